@@ -1,0 +1,123 @@
+/// A colour in the sRGB space with straight (not premultiplied) alpha; every component is in
+/// 0...1 (UIKit's `UIColor` in its RGB form).
+///
+/// Colours animate component by component on these straight values, as Core Animation does. The
+/// initialisers clamp components into 0...1 and turn NaN into 0, so a colour is always drawable.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0...1.
+    public var red: Double
+    /// The green component, 0...1.
+    public var green: Double
+    /// The blue component, 0...1.
+    public var blue: Double
+    /// The opacity, 0 (transparent) ... 1 (opaque).
+    public var alpha: Double
+
+    /// A colour from components; each is clamped to 0...1 (NaN becomes 0).
+    @inlinable
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = Color.clamp(red)
+        self.green = Color.clamp(green)
+        self.blue = Color.clamp(blue)
+        self.alpha = Color.clamp(alpha)
+    }
+
+    /// A grey with the given brightness.
+    @inlinable
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from a 24-bit `0xRRGGBB` value.
+    @inlinable
+    public init(rgb: UInt32, alpha: Double = 1) {
+        self.init(
+            red: Double((rgb >> 16) & 0xFF) / 255,
+            green: Double((rgb >> 8) & 0xFF) / 255,
+            blue: Double(rgb & 0xFF) / 255,
+            alpha: alpha)
+    }
+
+    /// A colour from a hex string: `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional).
+    /// Returns nil for anything else.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.allSatisfy(\.isHexDigit), let value = UInt64(digits, radix: 16) else { return nil }
+        switch digits.count {
+        case 3:
+            let red = Double((value >> 8) & 0xF) / 15
+            let green = Double((value >> 4) & 0xF) / 15
+            let blue = Double(value & 0xF) / 15
+            self.init(red: red, green: green, blue: blue)
+        case 6:
+            self.init(rgb: UInt32(value))
+        case 8:
+            self.init(rgb: UInt32(value >> 8), alpha: Double(value & 0xFF) / 255)
+        default:
+            return nil
+        }
+    }
+
+    /// The same colour with another opacity.
+    @inlinable
+    public func withAlphaComponent(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Clamps a component into 0...1; NaN becomes 0.
+    @inlinable
+    static func clamp(_ component: Double) -> Double {
+        component.isNaN ? 0 : Swift.min(1, Swift.max(0, component))
+    }
+
+    /// A textual form, `rgba(r, g, b, a)` with components in 0...1.
+    public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+
+    /// Opaque black.
+    public static let black = Color(white: 0)
+    /// Opaque white.
+    public static let white = Color(white: 1)
+    /// Fully transparent black.
+    public static let clear = Color(white: 0, alpha: 0)
+    /// iOS's system blue (light appearance), #007AFF.
+    public static let systemBlue = Color(rgb: 0x007AFF)
+    /// iOS's system grey (light appearance), #8E8E93.
+    public static let systemGray = Color(rgb: 0x8E8E93)
+    /// iOS's grouped background grey (light appearance), #F2F2F7.
+    public static let systemGroupedBackground = Color(rgb: 0xF2F2F7)
+}
+
+extension Color: Interpolatable {
+    /// Component-wise blend of straight RGBA, clamped to 0...1 (a spring that overshoots cannot
+    /// leave the colour space).
+    @inlinable
+    public func interpolated(to other: Color, amount: Double) -> Color {
+        Color(
+            red: red + (other.red - red) * amount,
+            green: green + (other.green - green) * amount,
+            blue: blue + (other.blue - blue) * amount,
+            alpha: alpha + (other.alpha - alpha) * amount)
+    }
+
+    /// The Euclidean distance between the RGBA components.
+    @inlinable
+    public func animationDistance(to other: Color) -> Double {
+        let dr = other.red - red, dg = other.green - green
+        let db = other.blue - blue, da = other.alpha - alpha
+        return (dr * dr + dg * dg + db * db + da * da).squareRoot()
+    }
+
+    /// The component-wise weighted sum, clamped to 0...1.
+    @inlinable
+    public static func affineCombination(
+        _ values: (Color, Color, Color, Color),
+        weights: (Double, Double, Double, Double)
+    ) -> Color {
+        func blend(_ component: KeyPath<Color, Double>) -> Double {
+            values.0[keyPath: component] * weights.0 + values.1[keyPath: component] * weights.1
+                + values.2[keyPath: component] * weights.2 + values.3[keyPath: component] * weights.3
+        }
+        return Color(red: blend(\.red), green: blend(\.green), blue: blend(\.blue), alpha: blend(\.alpha))
+    }
+}

@@ -1,0 +1,44 @@
+import Motion
+
+/// Whether two numbers agree within an absolute tolerance (NaN never agrees).
+public func isClose(_ actual: Double, _ expected: Double, within tolerance: Double) -> Bool {
+    Swift.abs(actual - expected) <= tolerance
+}
+
+/// Whether two points agree within an absolute tolerance on each coordinate.
+public func isClose(_ actual: Point, _ expected: Point, within tolerance: Double) -> Bool {
+    isClose(actual.x, expected.x, within: tolerance) && isClose(actual.y, expected.y, within: tolerance)
+}
+
+/// Whether two rectangles agree within an absolute tolerance on each component.
+public func isClose(_ actual: Rect, _ expected: Rect, within tolerance: Double) -> Bool {
+    isClose(actual.origin, expected.origin, within: tolerance)
+        && isClose(actual.size.width, expected.size.width, within: tolerance)
+        && isClose(actual.size.height, expected.size.height, within: tolerance)
+}
+
+/// Whether two transforms agree within an absolute tolerance on each of the sixteen entries.
+public func isClose(_ actual: Transform3D, _ expected: Transform3D, within tolerance: Double) -> Bool {
+    let (a0, a1, a2, a3) = actual.rows
+    let (b0, b1, b2, b3) = expected.rows
+    for (a, b) in [(a0, b0), (a1, b1), (a2, b2), (a3, b3)] {
+        for index in 0..<4 where !isClose(a[index], b[index], within: tolerance) { return false }
+    }
+    return true
+}
+
+/// Whether two affine transforms agree within an absolute tolerance on each entry.
+public func isClose(_ actual: AffineTransform, _ expected: AffineTransform, within tolerance: Double) -> Bool {
+    isClose(Transform3D(actual), Transform3D(expected), within: tolerance)
+}
+
+/// The largest absolute entry-wise difference between two transforms.
+public func largestDifference(_ actual: Transform3D, _ expected: Transform3D) -> Double {
+    let (a0, a1, a2, a3) = actual.rows
+    let (b0, b1, b2, b3) = expected.rows
+    var largest = 0.0
+    for (a, b) in [(a0, b0), (a1, b1), (a2, b2), (a3, b3)] {
+        for index in 0..<4 { largest = Swift.max(largest, Swift.abs(a[index] - b[index])) }
+    }
+    return largest
+}
