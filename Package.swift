@@ -13,9 +13,20 @@ let package = Package(
     name: "Today",
     products: [
         .library(name: "Motion", targets: ["Motion"]),
+        .executable(name: "today", targets: ["today"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Motion"),
+        .executableTarget(
+            name: "today",
+            dependencies: [
+                "Motion",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .target(
             name: "TestSupport",
             dependencies: ["Motion"],
