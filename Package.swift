@@ -13,6 +13,8 @@ let package = Package(
     name: "Today",
     products: [
         .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "ViewKit", targets: ["ViewKit"]),
+        .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .executable(name: "today", targets: ["today"]),
     ],
     dependencies: [
@@ -20,19 +22,37 @@ let package = Package(
     ],
     targets: [
         .target(name: "Motion"),
+        .target(name: "ViewKit", dependencies: ["Motion"]),
+
+        // Debian's -dev libraries, found through pkg-config.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        // libpng and libjpeg report errors by longjmp, which Swift cannot catch: a small C shim.
+        .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
+
+        .target(name: "CairoRenderer", dependencies: ["ViewKit", "CCairo", "CPangoCairo", "CImageCodecs"]),
+        .target(name: "HeadlessHost", dependencies: ["CairoRenderer", "ViewKit"]),
+        .target(name: "SDLHost", dependencies: ["CairoRenderer", "ViewKit", "CSDL2"]),
+        .target(name: "TodayApp", dependencies: ["ViewKit"]),
         .executableTarget(
             name: "today",
             dependencies: [
-                "Motion",
+                "Motion", "ViewKit", "CairoRenderer", "HeadlessHost", "SDLHost", "TodayApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["Motion"],
+            dependencies: ["Motion", "ViewKit", "CairoRenderer", "HeadlessHost"],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "TestSupport"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "ViewKit", "TodayApp", "TestSupport"], exclude: ["References", "Fixtures"]),
+        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "ViewKit", "TodayApp", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

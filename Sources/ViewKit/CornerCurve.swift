@@ -1,0 +1,9 @@
+/// How rounded corners are shaped (`CALayerCornerCurve`).
+public enum CornerCurve: Hashable, Sendable {
+    /// Quarter circles.
+    case circular
+    /// iOS's continuous ("squircle") corners: the curvature starts gradually along the edge,
+    /// drawn as cubic Béziers that begin about 1.528 radii from the corner (see
+    /// ``Path/addRoundedRect(_:cornerRadius:curve:)``).
+    case continuous
+}
