@@ -1,0 +1,20 @@
+#ifndef TODAY_IMAGE_CODECS_H
+#define TODAY_IMAGE_CODECS_H
+
+#include <stdint.h>
+#include <stddef.h>
+
+/// Writes premultiplied native-endian ARGB32 pixels (Cairo's format) as an 8-bit RGBA PNG at
+/// the given zlib level (0-9). Returns 0 on success, or a negative code; `message` (if not
+/// NULL, `message_size` bytes) receives libpng's or the system's reason.
+int today_png_write(const char *path, const uint32_t *pixels, int width, int height, int stride_bytes,
+                    int compression_level, char *message, size_t message_size);
+
+/// Decodes a JPEG file into newly allocated premultiplied ARGB32 pixels (opaque), which the
+/// caller frees with free(). Returns 0 on success, or a negative code with libjpeg's reason in
+/// `message`. Images wider or taller than `max_dimension`, and damaged data that libjpeg would
+/// only warn about (a truncated file), are refused.
+int today_jpeg_read(const char *path, int max_dimension, uint32_t **pixels, int *width, int *height,
+                    char *message, size_t message_size);
+
+#endif

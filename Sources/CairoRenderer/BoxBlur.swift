@@ -1,0 +1,56 @@
+/// A separable box blur over premultiplied ARGB32 pixels, repeated three times to approach a
+/// Gaussian (the "boxes for Gauss" construction: three box passes of the right widths have the
+/// same variance as a Gaussian of standard deviation σ). Each channel is blurred on its own;
+/// a test checks that colours never move between channels.
+enum BoxBlur {
+    /// Blurs `pixels` (`width` × `height`, tightly packed) in place to approximate a Gaussian of
+    /// standard deviation `sigma` pixels. Does nothing for σ < 0.3 or an empty image.
+    static func blur(_ pixels: inout [UInt32], width: Int, height: Int, sigma: Double) {
+        guard width > 0, height > 0, sigma >= 0.3, sigma.isFinite, pixels.count >= width * height else { return }
+        for radius in boxRadii(sigma: Swift.min(sigma, 500)) where radius > 0 {
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                var scratch = [UInt32](repeating: 0, count: Swift.max(width, height))
+                scratch.withUnsafeMutableBufferPointer { line in
+                    for y in 0..<height { pass(buffer.baseAddress! + y * width, count: width, step: 1, radius: radius, line: line.baseAddress!) }
+                    for x in 0..<width { pass(buffer.baseAddress! + x, count: height, step: width, radius: radius, line: line.baseAddress!) }
+                }
+            }
+        }
+    }
+
+    /// The radii of three boxes whose combined variance matches σ² (W. Jarosz, "Fast image
+    /// convolutions"; widths n = 2r + 1 chosen as the two odd integers around the ideal).
+    static func boxRadii(sigma: Double) -> [Int] {
+        let ideal = (12 * sigma * sigma / 3 + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        lower = Swift.max(1, lower)
+        let upper = lower + 2
+        let wl = Double(lower), wu = Double(upper)
+        let countLower = Int(((12 * sigma * sigma - 3 * wl * wl - 12 * wl - 9) / (-4 * wl - 4)).rounded())
+        return (0..<3).map { $0 < countLower ? (lower - 1) / 2 : (upper - 1) / 2 }
+    }
+
+    /// One box pass over a row or column, edges extended (clamped), with running sums.
+    @inline(__always)
+    static func pass(_ start: UnsafeMutablePointer<UInt32>, count: Int, step: Int, radius: Int, line: UnsafeMutablePointer<UInt32>) {
+        for index in 0..<count { line[index] = start[index * step] }
+        let window = UInt32(2 * radius + 1)
+        var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
+        @inline(__always) func add(_ pixel: UInt32) {
+            a &+= pixel >> 24; r &+= (pixel >> 16) & 0xFF; g &+= (pixel >> 8) & 0xFF; b &+= pixel & 0xFF
+        }
+        @inline(__always) func remove(_ pixel: UInt32) {
+            a &-= pixel >> 24; r &-= (pixel >> 16) & 0xFF; g &-= (pixel >> 8) & 0xFF; b &-= pixel & 0xFF
+        }
+        let last = count - 1
+        for offset in -radius...radius { add(line[Swift.min(last, Swift.max(0, offset))]) }
+        let half = window / 2
+        for index in 0..<count {
+            start[index * step] = ((a + half) / window) << 24 | ((r + half) / window) << 16
+                | ((g + half) / window) << 8 | ((b + half) / window)
+            remove(line[Swift.max(0, index - radius)])
+            add(line[Swift.min(last, index + radius + 1)])
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import CCairo
+import Motion
+import ViewKit
+
+/// ViewKit's ``GraphicsContext`` on a Cairo context: what a view's `draw(in:)` draws with.
+@MainActor
+final class CairoGraphicsContext: GraphicsContext {
+    let context: OpaquePointer
+    let text: PangoText
+    let images: ImageSurfaceCache
+
+    init(context: OpaquePointer, text: PangoText, images: ImageSurfaceCache) {
+        self.context = context
+        self.text = text
+        self.images = images
+    }
+
+    func fill(_ path: Path, with color: Color) {
+        Cairo.setPath(context, path.elements)
+        Cairo.setColor(context, color)
+        cairo_fill(context)
+    }
+
+    func stroke(_ path: Path, with color: Color, lineWidth: Double) {
+        guard lineWidth > 0, lineWidth.isFinite else { return }
+        Cairo.setPath(context, path.elements)
+        Cairo.setColor(context, color)
+        cairo_set_line_width(context, lineWidth)
+        cairo_stroke(context)
+    }
+
+    func fill(_ path: Path, with gradient: Gradient, from start: Point, to end: Point) {
+        guard start.isFinite, end.isFinite, let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for (color, location) in zip(gradient.colors, gradient.locations) {
+            cairo_pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue, color.alpha)
+        }
+        Cairo.setPath(context, path.elements)
+        cairo_set_source(context, pattern)
+        cairo_fill(context)
+    }
+
+    func draw(_ image: Image, in rect: Rect) {
+        guard rect.isFinite, rect.width > 0, rect.height > 0, let surface = images.surface(for: image) else { return }
+        cairo_save(context)
+        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(context)
+        cairo_translate(context, rect.minX, rect.minY)
+        cairo_scale(context, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
+        cairo_set_source_surface(context, surface.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    func draw(_ string: String, style: TextStyle, in rect: Rect) {
+        text.draw(string, style: style, in: rect, on: context)
+    }
+
+    func saveState() { cairo_save(context) }
+
+    func restoreState() { cairo_restore(context) }
+
+    func clip(to path: Path) {
+        Cairo.setPath(context, path.elements)
+        cairo_clip(context)
+    }
+}
+
+/// Cairo surfaces for ViewKit images. Content is drawn rarely (only when it changes), so a small
+/// bounded cache is enough: past ``limit`` entries it starts over.
+@MainActor
+final class ImageSurfaceCache {
+    private var surfaces: [ObjectIdentifier: (image: Image, surface: CairoSurface)] = [:]
+    /// The most surfaces kept.
+    let limit = 32
+
+    /// The surface for an image (its pixel size, no device scale).
+    func surface(for image: Image) -> CairoSurface? {
+        let key = ObjectIdentifier(image)
+        if let entry = surfaces[key], entry.image === image { return entry.surface }
+        guard let surface = CairoSurface.from(pixels: image.pixels, width: image.pixelWidth, height: image.pixelHeight) else { return nil }
+        if surfaces.count >= limit { surfaces.removeAll() }
+        surfaces[key] = (image, surface)
+        return surface
+    }
+
+    /// The number of cached surfaces.
+    var count: Int { surfaces.count }
+}

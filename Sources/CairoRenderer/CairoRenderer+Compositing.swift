@@ -1,0 +1,163 @@
+import CCairo
+import Motion
+import ViewKit
+
+extension CairoRenderer {
+    /// Composites a view and its subtree. `parentMap` takes the superview's bounds coordinates
+    /// to device pixels.
+    func composite(
+        _ view: View, superviewState: LayerState?, parentMap: ProjectiveTransform, deviceScale: Double,
+        context: OpaquePointer, targetSurface: CairoSurface
+    ) {
+        let state = view.presentation
+        guard !state.isHidden, state.alpha > 0.001, state.bounds.isFinite, state.center.isFinite else { return }
+        let map = View.mapToSuperview(state, superviewState: superviewState).concatenating(parentMap)
+        if !map.isAffine {
+            compositeProjective(view, state: state, map: map, deviceScale: deviceScale, context: context)
+            return
+        }
+        compositeBody(view, state: state, map: map, alpha: state.alpha, deviceScale: deviceScale,
+                      context: context, targetSurface: targetSurface)
+    }
+
+    /// Composites a view whose bounds map affinely to device pixels: shadow, backdrop, content,
+    /// then the subviews (clipped when the view masks to bounds), as a group when partly
+    /// transparent with subviews.
+    func compositeBody(
+        _ view: View, state: LayerState, map: ProjectiveTransform, alpha: Double, deviceScale: Double,
+        context: OpaquePointer, targetSurface: CairoSurface
+    ) {
+        statistics.viewsComposited += 1
+        let identifier = ObjectIdentifier(view)
+        seenThisFrame.insert(identifier)
+        let affine = map.affineTransform
+        let shape = state.bounds  // the layer's rectangle in its own coordinates
+        backdropSignature.combine(identifier)
+        backdropSignature.combine(view.contentVersion)
+        backdropSignature.combine(map)
+        backdropSignature.combine(alpha)
+
+        if state.shadowOpacity > 0, !view.masksToBounds {
+            Cairo.setMatrix(context, affine)
+            shadows.drawShadow(
+                of: shape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height),
+                cornerRadius: state.cornerRadius, blurRadius: state.shadowRadius, color: state.shadowColor,
+                opacity: state.shadowOpacity * alpha, scale: Self.linearScale(of: affine),
+                on: context)
+            cairo_identity_matrix(context)
+        }
+
+        if let backdrop = view.backdrop {
+            drawBackdrop(backdrop, of: view, state: state, affine: affine, alpha: alpha, context: context, targetSurface: targetSurface)
+        }
+
+        let group = alpha < 0.999 && !view.subviews.isEmpty
+        if group { cairo_push_group(context) }
+        let contentAlpha = group ? 1 : alpha
+
+        if let content = content(for: view, state: state, deviceScale: Self.linearScale(of: affine)) {
+            Cairo.setMatrix(context, affine)
+            cairo_translate(context, shape.minX, shape.minY)
+            cairo_scale(context, state.bounds.width / content.size.width, state.bounds.height / content.size.height)
+            cairo_set_source_surface(context, content.surface.pointer, 0, 0)
+            let pattern = cairo_get_source(context)
+            let placed = AffineTransform(translationX: shape.minX, y: shape.minY).concatenating(affine)
+            cairo_pattern_set_filter(pattern, Self.isPixelAligned(placed, contentScale: content.scale) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+            if contentAlpha >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, contentAlpha) }
+            cairo_identity_matrix(context)
+        }
+
+        if !view.subviews.isEmpty {
+            let clips = view.masksToBounds
+            if clips {
+                cairo_save(context)
+                Cairo.setMatrix(context, affine)
+                Cairo.setPath(context, Path(roundedRect: shape, cornerRadius: state.cornerRadius, curve: view.cornerCurve).elements)
+                cairo_identity_matrix(context)
+                cairo_clip(context)
+            }
+            for subview in view.subviews {
+                composite(subview, superviewState: state, parentMap: map, deviceScale: deviceScale,
+                          context: context, targetSurface: targetSurface)
+            }
+            if clips { cairo_restore(context) }
+        }
+
+        if group {
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, alpha)
+            cairo_set_source_rgba(context, 0, 0, 0, 0)
+        }
+    }
+
+    /// The scale the map applies to lengths (the geometric mean of its axes' scales), so that a
+    /// view scaled up gets a sharper content bitmap.
+    static func linearScale(of affine: AffineTransform) -> Double {
+        let determinant = Swift.abs(affine.determinant)
+        return determinant > 0 && determinant.isFinite ? determinant.squareRoot() : 1
+    }
+
+    /// Whether content drawn with this map lands exactly on pixels (a translation by whole
+    /// pixels at the content's own scale), so it can be copied without filtering.
+    static func isPixelAligned(_ affine: AffineTransform, contentScale: Double) -> Bool {
+        Swift.abs(affine.a - contentScale) < 1e-9 && Swift.abs(affine.d - contentScale) < 1e-9
+            && affine.b == 0 && affine.c == 0
+            && affine.tx == affine.tx.rounded() && affine.ty == affine.ty.rounded()
+    }
+
+    /// The view's content bitmap, drawn now if it is missing or stale. Nil when the view draws
+    /// nothing of its own. The bitmap's scale follows the view's on-screen scale in steps, so a
+    /// growing card is not redrawn every frame: it is redrawn when its size changes (its content
+    /// is laid out for the size) or its on-screen scale moves past 25 % of the cached one.
+    func content(for view: View, state: LayerState, deviceScale: Double) -> LayerContent? {
+        guard state.backgroundColor != nil || state.borderWidth > 0 || view.drawsContent else { return nil }
+        let size = state.bounds.size
+        guard size.width > 0, size.height > 0, size.isFinite else { return nil }
+        let identifier = ObjectIdentifier(view)
+        if let cached = contentCache[identifier], cached.view === view, cached.version == view.contentVersion,
+            cached.size == size, deviceScale <= cached.scale * 1.25, deviceScale >= cached.scale * 0.5
+        {
+            return cached
+        }
+        let layerScale = Self.fittedScale(Swift.max(0.25, deviceScale), for: size)
+        guard let surface = CairoSurface(
+            pixelWidth: Swift.max(1, Int((size.width * layerScale).rounded(.up))),
+            pixelHeight: Swift.max(1, Int((size.height * layerScale).rounded(.up))),
+            scale: layerScale)
+        else { return nil }
+        let context = cairo_create(surface.pointer)!
+        let area = Rect(origin: .zero, size: size)
+        let rounded = Path(roundedRect: area, cornerRadius: state.cornerRadius, curve: view.cornerCurve)
+        if view.masksToBounds, state.cornerRadius > 0 {
+            Cairo.setPath(context, rounded.elements)
+            cairo_clip(context)
+        }
+        if let background = state.backgroundColor, background.alpha > 0 {
+            Cairo.setPath(context, rounded.elements)
+            Cairo.setColor(context, background)
+            cairo_fill(context)
+        }
+        if view.drawsContent {
+            let graphics = CairoGraphicsContext(context: context, text: text, images: images)
+            cairo_save(context)
+            view.draw(in: graphics)
+            cairo_restore(context)
+        }
+        if state.borderWidth > 0 {
+            let inset = state.borderWidth / 2
+            let border = Path(roundedRect: area.insetBy(dx: inset, dy: inset),
+                              cornerRadius: Swift.max(0, state.cornerRadius - inset), curve: view.cornerCurve)
+            Cairo.setPath(context, border.elements)
+            Cairo.setColor(context, state.borderColor)
+            cairo_set_line_width(context, state.borderWidth)
+            cairo_stroke(context)
+        }
+        cairo_destroy(context)
+        cairo_surface_flush(surface.pointer)
+        statistics.contentRedraws += 1
+        let content = LayerContent(view: view, surface: surface, version: view.contentVersion, size: size, scale: layerScale)
+        contentCache[identifier] = content
+        return content
+    }
+}

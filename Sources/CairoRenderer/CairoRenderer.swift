@@ -1,0 +1,129 @@
+import CCairo
+import Foundation
+import Motion
+import ViewKit
+
+/// A software compositor in Core Animation's shape, drawing with Cairo and Pango.
+///
+/// Each view's own content (background, border, text, image, gradient, custom drawing) is drawn
+/// once into a cached bitmap at the screen scale and drawn again only when the view calls
+/// `setNeedsDisplay()` (or its size changes). Every frame composites the cached bitmaps with the
+/// presented transform, opacity, rounded clip, shadow (nine-sliced from a cached blurred tile)
+/// and backdrop blur (reused while nothing behind it changed); layers with perspective go
+/// through a projective warp. The result is a premultiplied ARGB32 frame the host presents or
+/// writes.
+///
+/// Limits (documented clamps): frames and layers are capped at 16384 pixels on a side (the
+/// scale is lowered for a larger layer); a window of zero area renders an empty frame.
+@MainActor
+public final class CairoRenderer: TextMeasuring, SnapshotRendering {
+    /// Pixels per point.
+    public let scale: Double
+    /// What the last frame did.
+    public internal(set) var statistics = RenderStatistics()
+    /// Where font warnings go (standard error by default).
+    public var warningHandler: (String) -> Void {
+        get { text.warn }
+        set { text.warn = newValue }
+    }
+
+    let text: PangoText
+    let images = ImageSurfaceCache()
+    let shadows = ShadowTiles()
+    var target: CairoSurface?
+    var contentCache: [ObjectIdentifier: LayerContent] = [:]
+    var backdropCache: [ObjectIdentifier: BackdropContent] = [:]
+    var seenThisFrame: Set<ObjectIdentifier> = []
+    var backdropSignature = Hasher()
+
+    /// A view's cached content bitmap.
+    struct LayerContent {
+        weak var view: View?
+        let surface: CairoSurface
+        let version: Int
+        let size: Size
+        let scale: Double
+    }
+
+    /// A backdrop blur kept while nothing behind it changes.
+    struct BackdropContent {
+        weak var view: View?
+        let signature: Int
+        let surface: CairoSurface
+    }
+
+    /// A renderer at a scale (clamped to 0.25...4; NaN becomes 2).
+    public init(scale: Double = 2) {
+        self.scale = scale.isNaN ? 2 : Swift.min(4, Swift.max(0.25, scale))
+        text = PangoText(warn: { message in FileHandle.standardError.write(Data((message + "\n").utf8)) })
+    }
+
+    /// Connects a window: its labels measure text with this renderer, and snapshots use it.
+    public func attach(to window: Window) {
+        window.textMeasurer = self
+        window.snapshotter = self
+        window.screenScale = scale
+    }
+
+    /// The size text needs (``TextMeasuring``).
+    public func size(of string: String, style: TextStyle, width: Double?) -> Size {
+        text.size(of: string, style: style, width: width)
+    }
+
+    /// Renders a window: runs pending layout, composites the tree, and returns the frame.
+    @discardableResult
+    public func render(_ window: Window) -> Frame {
+        window.layoutIfNeeded()
+        statistics = RenderStatistics()
+        seenThisFrame.removeAll(keepingCapacity: true)
+        backdropSignature = Hasher()
+        let size = window.bounds.size
+        let frameScale = Self.fittedScale(scale, for: size)
+        let width = Int((size.width * frameScale).rounded())
+        let height = Int((size.height * frameScale).rounded())
+        if target?.pixelWidth != width || target?.pixelHeight != height {
+            target = CairoSurface(pixelWidth: width, pixelHeight: height)
+        }
+        guard let target else { return Frame(surface: nil, scale: frameScale) }
+        let context = cairo_create(target.pointer)!
+        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale),
+                  deviceScale: frameScale, context: context, targetSurface: target)
+        cairo_destroy(context)
+        cairo_surface_flush(target.pointer)
+        evictUnseen()
+        statistics.cachedLayers = contentCache.count
+        return Frame(surface: target, scale: frameScale)
+    }
+
+    /// A bitmap of a view and its subviews in its bounds, without its own transform or alpha.
+    public func snapshot(of view: View, scale: Double) -> Image? {
+        let state = view.presentation
+        let size = state.bounds.size
+        let snapshotScale = Self.fittedScale(scale, for: size)
+        let width = Int((size.width * snapshotScale).rounded(.up))
+        let height = Int((size.height * snapshotScale).rounded(.up))
+        guard let surface = CairoSurface(pixelWidth: width, pixelHeight: height) else { return nil }
+        let context = cairo_create(surface.pointer)!
+        let map = ProjectiveTransform(translationX: -state.bounds.minX, y: -state.bounds.minY)
+            .concatenating(ProjectiveTransform(scaleX: snapshotScale, y: snapshotScale))
+        compositeBody(view, state: state, map: map, alpha: 1, deviceScale: snapshotScale, context: context, targetSurface: surface)
+        cairo_destroy(context)
+        return surface.image(scale: snapshotScale)
+    }
+
+    /// The scale to use for a layer: the requested one, lowered so no side exceeds the limit.
+    static func fittedScale(_ scale: Double, for size: Size) -> Double {
+        let largest = Swift.max(size.width, size.height)
+        guard largest > 0, largest.isFinite else { return scale }
+        return Swift.min(scale, Double(CairoSurface.maximumSide) / largest)
+    }
+
+    /// Drops caches of views not drawn this frame (removed, hidden or released).
+    func evictUnseen() {
+        contentCache = contentCache.filter { seenThisFrame.contains($0.key) && $0.value.view != nil }
+        backdropCache = backdropCache.filter { seenThisFrame.contains($0.key) && $0.value.view != nil }
+    }
+}

@@ -1,0 +1,111 @@
+import CCairo
+import Motion
+import ViewKit
+
+/// A ViewKit path's elements.
+typealias PathElements = [Path.Element]
+
+/// An owned Cairo image surface (ARGB32, premultiplied), destroyed with the object.
+final class CairoSurface {
+    /// The `cairo_surface_t *`.
+    let pointer: OpaquePointer
+    /// Width in pixels.
+    let pixelWidth: Int
+    /// Height in pixels.
+    let pixelHeight: Int
+
+    /// A transparent surface; nil when Cairo refuses the size (or out of memory).
+    init?(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= CairoSurface.maximumSide, pixelHeight <= CairoSurface.maximumSide,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        self.pointer = surface
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        if scale != 1 { cairo_surface_set_device_scale(surface, scale, scale) }
+    }
+
+    /// Takes ownership of an existing surface.
+    init(adopting surface: OpaquePointer) {
+        pointer = surface
+        pixelWidth = Int(cairo_image_surface_get_width(surface))
+        pixelHeight = Int(cairo_image_surface_get_height(surface))
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// Cairo's limit is 32767; the renderer keeps well inside it.
+    static let maximumSide = 16384
+
+    /// Bytes per row.
+    var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+    /// Reads the pixels of a rectangle (in pixels, clipped to the surface) tightly packed.
+    func pixels(in rect: (x: Int, y: Int, width: Int, height: Int)) -> [UInt32] {
+        cairo_surface_flush(pointer)
+        guard let data = cairo_image_surface_get_data(pointer) else { return [] }
+        var result = [UInt32](repeating: 0, count: rect.width * rect.height)
+        let stride = self.stride
+        result.withUnsafeMutableBufferPointer { output in
+            for row in 0..<rect.height {
+                let source = UnsafeRawPointer(data + (rect.y + row) * stride + rect.x * 4).assumingMemoryBound(to: UInt32.self)
+                (output.baseAddress! + row * rect.width).update(from: source, count: rect.width)
+            }
+        }
+        return result
+    }
+
+    /// A surface holding a copy of tightly packed pixels.
+    static func from(pixels: [UInt32], width: Int, height: Int, scale: Double = 1) -> CairoSurface? {
+        guard let surface = CairoSurface(pixelWidth: width, pixelHeight: height, scale: scale),
+            let data = cairo_image_surface_get_data(surface.pointer)
+        else { return nil }
+        let stride = surface.stride
+        pixels.withUnsafeBufferPointer { input in
+            for row in 0..<height {
+                let target = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+                target.update(from: input.baseAddress! + row * width, count: width)
+            }
+        }
+        cairo_surface_mark_dirty(surface.pointer)
+        return surface
+    }
+
+    /// The surface's pixels as an ``Image`` at a scale.
+    func image(scale: Double) -> Image? {
+        Image(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
+              pixels: pixels(in: (0, 0, pixelWidth, pixelHeight)))
+    }
+}
+
+/// Cairo drawing helpers over an OpaquePointer `cairo_t *`.
+enum Cairo {
+    /// Sets the current transform from a projective transform's affine part.
+    static func setMatrix(_ context: OpaquePointer, _ transform: AffineTransform) {
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        cairo_set_matrix(context, &matrix)
+    }
+
+    /// Replaces the current path with a ViewKit path.
+    static func setPath(_ context: OpaquePointer, _ path: PathElements) {
+        cairo_new_path(context)
+        for element in path {
+            switch element {
+            case .move(let point): cairo_move_to(context, point.x, point.y)
+            case .line(let point): cairo_line_to(context, point.x, point.y)
+            case .curve(let point, let control1, let control2):
+                cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+            case .close: cairo_close_path(context)
+            }
+        }
+    }
+
+    /// Sets a colour source.
+    static func setColor(_ context: OpaquePointer, _ color: Color) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+}

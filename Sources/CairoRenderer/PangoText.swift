@@ -1,0 +1,130 @@
+import CCairo
+import CPangoCairo
+import Foundation
+import Motion
+import ViewKit
+
+/// Sets and measures text with Pango on Cairo, and checks fonts once per family.
+@MainActor
+final class PangoText {
+    /// Families already checked, and whether they were found.
+    private var checkedFamilies: [String: Bool] = [:]
+    /// Where warnings go (standard error by default).
+    var warn: (String) -> Void
+    /// A 1×1 surface for measuring.
+    private let scratch: CairoSurface
+    private let scratchContext: OpaquePointer
+
+    init(warn: @escaping (String) -> Void) {
+        self.warn = warn
+        scratch = CairoSurface(pixelWidth: 1, pixelHeight: 1)!
+        scratchContext = cairo_create(scratch.pointer)
+    }
+
+    isolated deinit {
+        cairo_destroy(scratchContext)
+    }
+
+    /// A Pango layout for text in a style, `width` points wide (nil: unlimited).
+    func layout(_ text: String, style: TextStyle, width: Double?, on context: OpaquePointer) -> OpaquePointer? {
+        guard let layout = pango_cairo_create_layout(context) else { return nil }
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, family(for: style.font.family))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.font.weight.rawValue)))
+        pango_font_description_set_absolute_size(description, style.font.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        // Control characters other than newlines and tabs would draw as boxes: drop them.
+        let clean = String(String.UnicodeScalarView(text.unicodeScalars.filter {
+            $0 == "\n" || $0 == "\t" || !($0.properties.generalCategory == .control)
+        }))
+        pango_layout_set_text(layout, clean, -1)
+        if let width, width > 0, width.isFinite {
+            pango_layout_set_width(layout, Int32(Swift.min(width, 1e6) * Double(PANGO_SCALE)))
+        }
+        switch style.lineBreakMode {
+        case .byCharWrapping: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+        default: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        let lines = style.numberOfLines
+        if lines > 0 { pango_layout_set_height(layout, Int32(-lines)) }
+        switch style.lineBreakMode {
+        case .byTruncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+        case .byTruncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+        case .byWordWrapping, .byCharWrapping, .byClipping: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        }
+        if lines == 1, style.lineBreakMode != .byTruncatingTail, style.lineBreakMode != .byTruncatingHead,
+            style.lineBreakMode != .byTruncatingMiddle
+        {
+            pango_layout_set_width(layout, -1)  // one clipped line: no wrapping
+        }
+        switch style.alignment {
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        pango_layout_set_auto_dir(layout, style.alignment == .natural ? 1 : 0)
+        if style.lineHeightMultiple != 1 { pango_layout_set_line_spacing(layout, Float(style.lineHeightMultiple)) }
+        return layout
+    }
+
+    /// Draws text vertically centred in a rectangle (in the context's user space, points).
+    func draw(_ text: String, style: TextStyle, in rect: Rect, on context: OpaquePointer) {
+        guard rect.isFinite, rect.width > 0, rect.height > 0,
+            let layout = layout(text, style: style, width: rect.width, on: context)
+        else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let height = Double(logical.height) / Double(PANGO_SCALE)
+        cairo_save(context)
+        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(context)
+        Cairo.setColor(context, style.color)
+        cairo_move_to(context, rect.minX, rect.midY - height / 2)
+        pango_cairo_show_layout(context, layout)
+        cairo_restore(context)
+    }
+
+    /// The size text needs (points, rounded up as UIKit does).
+    func size(of text: String, style: TextStyle, width: Double?) -> Size {
+        guard !text.isEmpty, let layout = layout(text, style: style, width: width, on: scratchContext) else { return .zero }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return Size(width: (Double(logical.width) / Double(PANGO_SCALE)).rounded(.up),
+                    height: (Double(logical.height) / Double(PANGO_SCALE)).rounded(.up))
+    }
+
+    /// The family to ask Pango for; the first time a family is used, checks that fontconfig has
+    /// it and warns (once) when it will fall back.
+    func family(for requested: String) -> String {
+        if checkedFamilies[requested] == nil {
+            checkedFamilies[requested] = isInstalled(requested)
+            if checkedFamilies[requested] == false {
+                warn("warning: font family '\(requested)' is not installed; text falls back to the default sans-serif (install fonts-inter for the system face)")
+            }
+        }
+        return checkedFamilies[requested] == true ? requested : "sans-serif"
+    }
+
+    /// Whether Pango's font map lists a family of that name (case-insensitive).
+    func isInstalled(_ family: String) -> Bool {
+        guard let map = pango_cairo_font_map_get_default() else { return false }
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(map, &families, &count)
+        defer { g_free(families) }
+        guard let families else { return false }
+        let wanted = family.lowercased()
+        for index in 0..<Int(count) {
+            if let entry = families[index], let name = pango_font_family_get_name(entry),
+                String(cString: name).lowercased() == wanted
+            {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,18 @@
+/// What the renderer did in the last frame, for tests and the frame-time overlay.
+public struct RenderStatistics: Hashable, Sendable {
+    /// Views whose content bitmap was drawn again.
+    public var contentRedraws = 0
+    /// Views composited.
+    public var viewsComposited = 0
+    /// Backdrop blurs computed (not reused from the cache).
+    public var backdropBlursComputed = 0
+    /// Backdrop blurs reused because nothing behind them changed.
+    public var backdropBlursReused = 0
+    /// Layers drawn through the projective (perspective) warp.
+    public var projectiveWarps = 0
+    /// Cached content bitmaps alive after the frame.
+    public var cachedLayers = 0
+
+    /// Empty statistics.
+    public init() {}
+}

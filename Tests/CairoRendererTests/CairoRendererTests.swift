@@ -1,0 +1,300 @@
+import Foundation
+import Motion
+import Testing
+import TestSupport
+import TodayApp
+import ViewKit
+
+@testable import CairoRenderer
+
+/// Renders a small window with one feature and returns the frame's image.
+@MainActor
+func render(size: Size = Size(width: 160, height: 160), scale: Double = 2, background: Color? = .white,
+            _ build: (Window) -> Void) -> (CairoRenderer, Image?) {
+    let window = Window(size: size)
+    window.backgroundColor = background
+    build(window)
+    let renderer = CairoRenderer(scale: scale)
+    renderer.attach(to: window)
+    let image = renderer.render(window).image()
+    return (renderer, image)
+}
+
+@MainActor
+struct CairoRendererTests {
+    // MARK: Pixel tests against reviewed references
+
+    @Test func galleryMatchesItsReference() {
+        let window = Window(size: Size(width: 390, height: 844))
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        FeatureGallery.install(in: window)
+        expectMatchesReference(renderer.render(window).image(), named: "gallery")
+    }
+
+    @Test func roundedCornersShadowAndBorderMatchTheirReference() {
+        let (_, image) = render(size: Size(width: 220, height: 120)) { window in
+            let card = View(frame: Rect(x: 16, y: 16, width: 88, height: 88))
+            card.backgroundColor = .white
+            card.cornerRadius = 22
+            card.shadowOpacity = 0.4
+            card.shadowRadius = 10
+            card.shadowOffset = Size(width: 0, height: 4)
+            window.addSubview(card)
+            let bordered = View(frame: Rect(x: 120, y: 16, width: 88, height: 88))
+            bordered.backgroundColor = Color(rgb: 0xFFCC00)
+            bordered.cornerRadius = 12
+            bordered.borderWidth = 4
+            bordered.borderColor = Color(rgb: 0xAF52DE)
+            window.addSubview(bordered)
+        }
+        expectMatchesReference(image, named: "corners-shadow-border")
+    }
+
+    @Test func textWeightsAndTruncationMatchTheirReference() {
+        let (_, image) = render(size: Size(width: 240, height: 110)) { window in
+            for (index, weight) in [Font.Weight.light, .regular, .bold].enumerated() {
+                let label = Label(frame: Rect(x: 10, y: 8 + Double(index) * 26, width: 220, height: 24))
+                label.text = "Today \(weight)"
+                label.font = .system(size: 18, weight: weight)
+                window.addSubview(label)
+            }
+            let long = Label(frame: Rect(x: 10, y: 84, width: 160, height: 20))
+            long.text = "A title far too long for its line"
+            long.font = .system(size: 15, weight: .semibold)
+            window.addSubview(long)
+        }
+        expectMatchesReference(image, named: "text")
+    }
+
+    @Test func contentModesMatchTheirReference() {
+        let art = ProceduralArtwork.sunset(width: 48, height: 36)
+        let (_, image) = render(size: Size(width: 250, height: 70), background: Color(white: 0.85)) { window in
+            for (index, mode) in [ContentMode.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center].enumerated() {
+                let view = ImageView(frame: Rect(x: 10 + Double(index) * 60, y: 10, width: 50, height: 50))
+                view.image = art
+                view.contentMode = mode
+                view.masksToBounds = true
+                view.backgroundColor = .white
+                window.addSubview(view)
+            }
+        }
+        expectMatchesReference(image, named: "content-modes")
+    }
+
+    @Test func gradientBlurAndPerspectiveMatchTheirReference() {
+        let (_, image) = render(size: Size(width: 300, height: 110)) { window in
+            let gradient = GradientView(frame: Rect(x: 10, y: 10, width: 90, height: 90))
+            gradient.gradient = Gradient(colors: [.white, Color(rgb: 0x007AFF)])
+            gradient.startPoint = .zero
+            gradient.endPoint = Point(x: 1, y: 1)
+            window.addSubview(gradient)
+            let stripes = ImageView(image: ProceduralArtwork.stripes(width: 90, height: 90))
+            stripes.frame = Rect(x: 105, y: 10, width: 90, height: 90)
+            window.addSubview(stripes)
+            let blur = VisualEffectView(effect: .dark)
+            blur.frame = Rect(x: 105, y: 40, width: 90, height: 60)
+            window.addSubview(blur)
+            let flipped = ImageView(image: ProceduralArtwork.sunset(width: 90, height: 90))
+            flipped.frame = Rect(x: 205, y: 10, width: 90, height: 90)
+            flipped.transform3D = Transform3D(rotationAngle: 0.7, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300))
+            window.addSubview(flipped)
+        }
+        expectMatchesReference(image, named: "gradient-blur-perspective")
+    }
+
+    // MARK: The compositor's caching
+
+    @Test func movingAViewDoesNotRedrawItButChangingALabelDoes() {
+        let window = Window(size: Size(width: 200, height: 200))
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        let label = Label(frame: Rect(x: 10, y: 10, width: 150, height: 30))
+        label.text = "Cached"
+        let card = View(frame: Rect(x: 10, y: 60, width: 100, height: 100))
+        card.backgroundColor = .systemBlue
+        card.cornerRadius = 12
+        window.addSubview(label)
+        window.addSubview(card)
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 3)  // window, label, card
+        card.center = Point(x: 120, y: 120)
+        card.transform = AffineTransform(scaleX: 1.2, y: 1.2)
+        card.alpha = 0.5
+        label.center.x += 5
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 0)
+        label.text = "Changed"
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 1)
+        card.removeFromSuperview()
+        renderer.render(window)
+        #expect(renderer.statistics.cachedLayers == 2)  // the removed card's bitmap was released
+    }
+
+    @Test func aStillBackdropBlurIsReusedAndAMovedOneIsNot() {
+        let window = Window(size: Size(width: 200, height: 200))
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        let behind = View(frame: Rect(x: 20, y: 20, width: 100, height: 100))
+        behind.backgroundColor = .systemBlue
+        window.addSubview(behind)
+        let blur = VisualEffectView(effect: .light)
+        blur.frame = window.bounds
+        window.addSubview(blur)
+        renderer.render(window)
+        #expect(renderer.statistics.backdropBlursComputed == 1)
+        renderer.render(window)
+        #expect(renderer.statistics.backdropBlursReused == 1 && renderer.statistics.backdropBlursComputed == 0)
+        behind.center.x += 10
+        renderer.render(window)
+        #expect(renderer.statistics.backdropBlursComputed == 1)
+        blur.effectAmount = 0.5
+        renderer.render(window)
+        #expect(renderer.statistics.backdropBlursComputed == 1)
+    }
+
+    // MARK: Blur keeps colour channels in place
+
+    @Test func boxBlurKeepsEachChannelInItsPlace() {
+        let width = 40, height = 20
+        for color in [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1)] {
+            // Left half colour, right half transparent.
+            var pixels = (0..<(width * height)).map { $0 % width < width / 2 ? Image.pixel(color) : 0 }
+            BoxBlur.blur(&pixels, width: width, height: height, sigma: 3)
+            for pixel in pixels {
+                let alpha = pixel >> 24, red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF
+                #expect(red == (color.red == 1 ? alpha : 0))
+                #expect(green == (color.green == 1 ? alpha : 0))
+                #expect(blue == (color.blue == 1 ? alpha : 0))
+            }
+            // The edge is soft: the middle column is about half covered.
+            let middle = pixels[10 * width + width / 2] >> 24
+            #expect(middle > 60 && middle < 200)
+        }
+    }
+
+    @Test func backdropBlurOfBlueStaysBlue() {
+        final class PlainBlur: View {
+            override var backdrop: Backdrop? { Backdrop(blurRadius: 12, tint: .clear) }
+        }
+        let (_, image) = render(size: Size(width: 100, height: 100), background: nil) { window in
+            let blue = View(frame: Rect(x: 0, y: 0, width: 50, height: 100))
+            blue.backgroundColor = Color(red: 0, green: 0, blue: 1)
+            window.addSubview(blue)
+            let blur = PlainBlur(frame: window.bounds)
+            window.addSubview(blur)
+        }
+        guard let image else { Issue.record("no frame"); return }
+        for pixel in image.pixels {
+            #expect((pixel >> 16) & 0xFF == 0 && (pixel >> 8) & 0xFF == 0)
+        }
+        // Blurred: the boundary at x = 50 points (100 px) is no longer a hard step.
+        let row = 100 * image.pixelWidth
+        let beforeEdge = image.pixels[row + 96] >> 24, afterEdge = image.pixels[row + 104] >> 24
+        #expect(beforeEdge < 255 && afterEdge > 0)
+    }
+
+    // MARK: Perspective
+
+    @Test func aPerspectiveLayerIsWarpedAndAnEdgeOnLayerVanishes() {
+        let (renderer, image) = render(size: Size(width: 200, height: 200), background: .white) { window in
+            let card = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+            card.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            card.transform3D = Transform3D(rotationAngle: 0.8, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
+            window.addSubview(card)
+            let edgeOn = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+            edgeOn.backgroundColor = .black
+            edgeOn.transform3D = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
+            window.addSubview(edgeOn)
+        }
+        guard let image else { Issue.record("no frame"); return }
+        #expect(renderer.statistics.projectiveWarps == 2)
+        #expect(image.color(atPixelX: 200, y: 200) == Color(red: 1, green: 0, blue: 0))  // the centre stays put
+        #expect(image.color(atPixelX: 40, y: 40) == .white)  // nothing drawn by the edge-on square
+        // Foreshortened: the card's rows are narrower than 100 points (200 px).
+        let middleRow = (0..<image.pixelWidth).filter { image.color(atPixelX: $0, y: 200)?.green ?? 1 < 0.5 }
+        #expect(middleRow.count < 180 && middleRow.count > 60)
+    }
+
+    // MARK: Bad input
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    @Test func pngAndJPEGLoad() throws {
+        let png = try Image.load(contentsOfFile: Self.fixtures.appendingPathComponent("opaque-green.png").path)
+        #expect(png.pixelWidth == 20 && png.pixelHeight == 10)
+        #expect(png.color(atPixelX: 3, y: 3) == Color(red: 0, green: 1, blue: 0))
+        let jpeg = try Image.load(contentsOfFile: Self.fixtures.appendingPathComponent("gradient.jpg").path, scale: 2)
+        #expect(jpeg.pixelWidth == 32 && jpeg.size == Size(width: 16, height: 12))
+        let top = try #require(jpeg.color(atPixelX: 16, y: 0))
+        #expect(top.red > 0.8 && top.blue < 0.2)
+    }
+
+    @Test(arguments: [
+        ("missing.png", "no such file"),
+        ("empty.png", "the file is empty"),
+        ("not-an-image.png", "not a PNG or JPEG"),
+        ("truncated.png", "error while reading"),
+        ("truncated.jpg", "premature end of data"),
+    ])
+    func badImageFilesGiveAnErrorNamingTheFile(name: String, reason: String) {
+        let path = Self.fixtures.appendingPathComponent(name).path
+        do {
+            _ = try Image.load(contentsOfFile: path)
+            Issue.record("\(name) loaded")
+        } catch {
+            #expect(error.description.contains(path))
+            #expect(error.description.contains(reason))
+        }
+    }
+
+    @Test func zeroAndNegativeSizesDrawNothingAndDoNotCrash() {
+        let window = Window(size: Size(width: 0, height: 0))
+        let renderer = CairoRenderer(scale: 2)
+        let frame = renderer.render(window)
+        #expect(frame.pixelWidth == 0 && frame.image() == nil)
+        #expect(throws: RenderError.emptyFrame(path: "/tmp/never.png")) { try frame.writePNG(to: "/tmp/never.png") }
+
+        let (_, image) = render(size: Size(width: 50, height: 50)) { window in
+            let negative = View(frame: Rect(x: 10, y: 10, width: -20, height: -20))
+            negative.backgroundColor = .black
+            let empty = View(frame: Rect(x: 10, y: 10, width: 0, height: 30))
+            empty.backgroundColor = .black
+            let nanRadius = View(frame: Rect(x: 30, y: 30, width: 10, height: 10))
+            nanRadius.cornerRadius = .nan
+            window.addSubview(negative)
+            window.addSubview(empty)
+            window.addSubview(nanRadius)
+            let nanWindow = Window(size: Size(width: .nan, height: -3))
+            #expect(nanWindow.bounds.size == .zero)
+        }
+        // The negative frame was standardized to (−10, −10, 20, 20): only its corner shows.
+        #expect(image?.color(atPixelX: 15, y: 15) == .black)
+        #expect(image?.color(atPixelX: 60, y: 60) == .white)
+    }
+
+    @Test func framesRoundTripThroughPNG() throws {
+        let (_, image) = render(size: Size(width: 40, height: 30)) { window in
+            let view = View(frame: Rect(x: 5, y: 5, width: 20, height: 10))
+            view.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.5)
+            window.addSubview(view)
+        }
+        let path = NSTemporaryDirectory() + "today-roundtrip-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let original = try #require(image)
+        try write(original, to: path)
+        let loaded = try Image.load(contentsOfFile: path, scale: 2)
+        #expect(compare(loaded, original, channelTolerance: 1).differingPixels == 0)
+    }
+
+    @Test func unwritablePathsGiveAnErrorNamingThem() {
+        let (_, image) = render(size: Size(width: 10, height: 10)) { _ in }
+        do {
+            try write(image!, to: "/nonexistent-directory/frame.png")
+            Issue.record("wrote to a missing directory")
+        } catch {
+            #expect("\(error)".contains("/nonexistent-directory/frame.png"))
+        }
+    }
+}
