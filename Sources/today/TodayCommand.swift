@@ -10,6 +10,6 @@ struct TodayCommand: ParsableCommand {
             Until the app exists (issue 5), the main job is `today curves` on UIKit's default \
             Today-card spring; see the README.
             """,
-        subcommands: [CurvesCommand.self, BenchCommand.self]
+        subcommands: [CurvesCommand.self, ScreenshotCommand.self, ShowCommand.self, BenchCommand.self]
     )
 }

@@ -1,0 +1,89 @@
+import CairoRenderer
+import Foundation
+import Motion
+import ViewKit
+
+/// The frame loop without a window: a manual clock, scripted touches, frames to PNG files.
+/// Tests and `today screenshot`/`record` use it; nothing here reads the wall clock.
+@MainActor
+public final class HeadlessHost {
+    /// The window being shown.
+    public let window: Window
+    /// The renderer.
+    public let renderer: CairoRenderer
+    /// Seconds per frame (1/60 by default).
+    public let frameDuration: Double
+    /// The last rendered frame.
+    public private(set) var lastFrame: Frame?
+
+    /// A host for a window of `size` points at a scale and frame rate (clamped to 1...240 Hz;
+    /// NaN becomes 60).
+    public init(size: Size = Size(width: 390, height: 844), scale: Double = 2, framesPerSecond: Double = 60) {
+        window = Window(size: size)
+        renderer = CairoRenderer(scale: scale)
+        let rate = framesPerSecond.isNaN ? 60 : Swift.min(240, Swift.max(1, framesPerSecond))
+        frameDuration = 1 / rate
+        renderer.attach(to: window)
+    }
+
+    /// The clock's time.
+    public var time: Double { window.clock.time }
+
+    /// Renders the current state without advancing time.
+    @discardableResult
+    public func render() -> Frame {
+        let frame = renderer.render(window)
+        lastFrame = frame
+        return frame
+    }
+
+    /// Advances one frame (or `count` frames), rendering each, and returns the last.
+    @discardableResult
+    public func step(frames count: Int = 1) -> Frame {
+        var frame = lastFrame ?? render()
+        for _ in 0..<Swift.max(1, count) {
+            window.tick(elapsed: frameDuration)
+            frame = render()
+        }
+        return frame
+    }
+
+    /// Advances by `seconds`, a frame at a time.
+    @discardableResult
+    public func advance(by seconds: Double) -> Frame {
+        let frames = Swift.max(1, Int((seconds / frameDuration).rounded()))
+        return step(frames: frames)
+    }
+
+    /// Sends a touch at the current time.
+    public func touch(_ phase: Touch.Phase, at location: Point, identifier: Int = 0) {
+        window.send(Touch(identifier: identifier, location: location, phase: phase, timestamp: time))
+    }
+
+    /// Plays a script of timed events, rendering every frame; calls `onFrame` with each frame and
+    /// its index (to write files, or check state).
+    public func play(_ script: InputScript, onFrame: (Frame, Int) throws -> Void = { _, _ in }) rethrows {
+        var pending = script.events.sorted { $0.time < $1.time }[...]
+        var index = 0
+        let end = script.duration
+        let start = time
+        try onFrame(render(), index)
+        while time - start < end - 1e-9 {
+            window.tick(elapsed: frameDuration)
+            while let next = pending.first, next.time <= time - start + 1e-9 {
+                pending.removeFirst()
+                switch next.kind {
+                case .touch(let phase, let location, let identifier): touch(phase, at: location, identifier: identifier)
+                case .resize(let size): window.resize(to: size)
+                }
+            }
+            index += 1
+            try onFrame(render(), index)
+        }
+    }
+
+    /// Renders and writes the current frame as a PNG.
+    public func writeFrame(to path: String) throws(RenderError) {
+        try render().writePNG(to: path)
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import SDLHost
+
+/// `today show --scene gallery`: a scene in a real window (SDL2).
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Open a scene in a window (needs a display, e.g. Xvfb). q or closing the window quits.")
+
+    @Option(help: "The scene: \(Scene.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var scene: Scene = .gallery
+
+    @OptionGroup var scaleOption: ScaleOption
+
+    @Option(help: "Quit after this many frames (for scripted runs).")
+    var frames: Int?
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let host: SDLHost
+            do {
+                host = try SDLHost(scale: scaleOption.scale, title: "Today — \(scene.rawValue)")
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode.failure
+            }
+            scene.install(in: host.window)
+            host.run(maximumFrames: frames)
+            host.close()
+        }
+    }
+}

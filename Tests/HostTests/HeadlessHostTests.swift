@@ -1,0 +1,57 @@
+import Foundation
+import HeadlessHost
+import Motion
+import Testing
+import TestSupport
+import ViewKit
+
+@MainActor
+struct HeadlessHostTests {
+    @Test func theClockAdvancesOnlyWhenTheHostSteps() {
+        let host = HeadlessHost(size: Size(width: 100, height: 100), scale: 1, framesPerSecond: 60)
+        #expect(host.time == 0)
+        host.render()
+        #expect(host.time == 0)
+        host.step(frames: 30)
+        #expect(isClose(host.time, 0.5, within: 1e-9))
+        host.advance(by: 1)
+        #expect(isClose(host.time, 1.5, within: 1e-9))
+    }
+
+    @Test func aScriptedDragScrollsAScrollViewThroughTouches() {
+        final class DraggableScroll: ScrollView {
+            var start: Point?
+            override func touchBegan(_ touch: Touch) {
+                start = touch.location
+                beginDragging()
+            }
+            override func touchMoved(_ touch: Touch) {
+                guard let start else { return }
+                drag(translation: touch.location - start)
+            }
+            override func touchEnded(_ touch: Touch) { endDragging(velocity: .zero) }
+        }
+        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let scroll = DraggableScroll(frame: host.window.bounds)
+        scroll.contentSize = Size(width: 390, height: 4000)
+        host.window.addSubview(scroll)
+        var frames = 0
+        let script = InputScript(events: InputScript.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), time: 0.1, length: 0.25), duration: 0.5)
+        host.play(script) { frame, _ in
+            frames += 1
+            #expect(frame.pixelWidth == 390)
+        }
+        #expect(frames == 31)  // frame 0 plus 30 ticks of 1/60 s
+        #expect(isClose(scroll.contentOffset.y, 300, within: 1e-9))
+    }
+
+    @Test func framesAreWrittenAsPNGFiles() throws {
+        let host = HeadlessHost(size: Size(width: 20, height: 20), scale: 2)
+        host.window.backgroundColor = .systemBlue
+        let path = NSTemporaryDirectory() + "today-host-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try host.writeFrame(to: path)
+        let image = try Image.load(contentsOfFile: path)
+        #expect(image.pixelWidth == 40 && image.color(atPixelX: 5, y: 5) == .systemBlue)
+    }
+}

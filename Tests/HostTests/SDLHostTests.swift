@@ -1,0 +1,24 @@
+import Foundation
+import Motion
+import SDLHost
+import Testing
+import ViewKit
+
+@MainActor
+struct SDLHostTests {
+    /// CI has no display: SDL's dummy video driver stands in for one.
+    @Test func opensPresentsFramesAndQuitsUnderTheDummyDriver() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let host = try SDLHost(size: Size(width: 120, height: 200), scale: 2, title: "test")
+        #expect(host.isRunning)
+        let view = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        view.backgroundColor = .systemBlue
+        host.window.addSubview(view)
+        host.run(maximumFrames: 3)
+        #expect(host.framesPresented == 3)
+        #expect(host.window.clock.frameCount == 3)
+        host.close()
+        #expect(!host.isRunning)
+        host.close()  // twice is harmless
+    }
+}
