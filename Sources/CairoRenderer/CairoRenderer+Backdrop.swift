@@ -6,10 +6,10 @@ extension CairoRenderer {
     /// Blurs and tints what has been drawn behind a view, inside its rounded bounds.
     ///
     /// The backdrop is read from the frame so far, shrunk to a quarter (box average), blurred
-    /// with three box passes (σ = radius / 2, as for shadows), saturated, and drawn back scaled
-    /// up bilinearly; the tint goes over it. The blurred quarter-size bitmap is kept and reused
-    /// while the signature of everything drawn before the view, its place and the effect are
-    /// unchanged, so a still backdrop costs one scaled paint per frame.
+    /// with three box passes (σ = radius / 2, as for shadows), saturated, scaled back up
+    /// bilinearly and tinted. The finished bitmap is kept and reused while the signature of
+    /// everything drawn before the view, its place and the effect are unchanged, so a still
+    /// backdrop costs one pixel-aligned copy per frame.
     func drawBackdrop(
         _ backdrop: Backdrop, of view: View, state: LayerState, affine: AffineTransform, alpha: Double,
         context: OpaquePointer, targetSurface: CairoSurface
@@ -28,17 +28,32 @@ extension CairoRenderer {
         signature.combine(backdrop)
         let key = signature.finalize()
         let identifier = ObjectIdentifier(view)
-        let blurred: CairoSurface
+        let finished: CairoSurface
         if let cached = backdropCache[identifier], cached.signature == key, cached.view === view {
-            blurred = cached.surface
+            finished = cached.surface
             statistics.backdropBlursReused += 1
         } else {
             let pixels = targetSurface.pixels(in: box)
             var small = Self.quarter(pixels, width: box.width, height: box.height)
             BoxBlur.blur(&small.pixels, width: small.width, height: small.height, sigma: backdrop.blurRadius / 2 * deviceScale / 4)
             if backdrop.saturation != 1 { Self.saturate(&small.pixels, by: backdrop.saturation) }
-            guard let surface = CairoSurface.from(pixels: small.pixels, width: small.width, height: small.height) else { return }
-            blurred = surface
+            guard let blurred = CairoSurface.from(pixels: small.pixels, width: small.width, height: small.height),
+                let surface = CairoSurface(pixelWidth: box.width, pixelHeight: box.height)
+            else { return }
+            // Scale up once and bake the tint in, so a still backdrop costs one aligned copy.
+            let bake = cairo_create(surface.pointer)!
+            cairo_scale(bake, Double(box.width) / Double(small.width), Double(box.height) / Double(small.height))
+            cairo_set_source_surface(bake, blurred.pointer, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(bake), CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(cairo_get_source(bake), CAIRO_EXTEND_PAD)
+            cairo_set_operator(bake, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(bake)
+            cairo_identity_matrix(bake)
+            cairo_set_operator(bake, CAIRO_OPERATOR_OVER)
+            cairo_set_source_rgba(bake, backdrop.tint.red, backdrop.tint.green, backdrop.tint.blue, backdrop.tint.alpha)
+            cairo_paint(bake)
+            cairo_destroy(bake)
+            finished = surface
             backdropCache[identifier] = BackdropContent(view: view, signature: key, surface: surface)
             statistics.backdropBlursComputed += 1
         }
@@ -48,19 +63,13 @@ extension CairoRenderer {
         Cairo.setPath(context, Path(roundedRect: state.bounds, cornerRadius: state.cornerRadius, curve: view.cornerCurve).elements)
         cairo_identity_matrix(context)
         cairo_clip(context)
-        cairo_translate(context, Double(box.x), Double(box.y))
-        cairo_scale(context, Double(box.width) / Double(blurred.pixelWidth), Double(box.height) / Double(blurred.pixelHeight))
-        cairo_set_source_surface(context, blurred.pointer, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
-        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+        cairo_set_source_surface(context, finished.pointer, Double(box.x), Double(box.y))
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
         // The blurred copy replaces what is behind (SOURCE with an alpha mask gives
         // blurred·α + behind·(1 − α)), so no sharp edge shows through a translucent blur.
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        cairo_paint_with_alpha(context, alpha)
+        if alpha >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, alpha) }
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-        cairo_identity_matrix(context)
-        cairo_set_source_rgba(context, backdrop.tint.red, backdrop.tint.green, backdrop.tint.blue, backdrop.tint.alpha * alpha)
-        cairo_paint(context)
         cairo_restore(context)
     }
 

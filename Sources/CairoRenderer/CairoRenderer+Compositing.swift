@@ -55,15 +55,29 @@ extension CairoRenderer {
         if group { cairo_push_group(context) }
         let contentAlpha = group ? 1 : alpha
 
-        if let content = content(for: view, state: state, deviceScale: Self.linearScale(of: affine)) {
-            Cairo.setMatrix(context, affine)
-            cairo_translate(context, shape.minX, shape.minY)
-            cairo_scale(context, state.bounds.width / content.size.width, state.bounds.height / content.size.height)
-            cairo_set_source_surface(context, content.surface.pointer, 0, 0)
-            let pattern = cairo_get_source(context)
-            let placed = AffineTransform(translationX: shape.minX, y: shape.minY).concatenating(affine)
-            cairo_pattern_set_filter(pattern, Self.isPixelAligned(placed, contentScale: content.scale) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+        if !view.drawsContent {
+            // Only a background and border: fill them straight onto the frame, as Core Animation
+            // does (no backing store), so a resizing container costs a path fill, not a redraw.
+            drawBackgroundAndBorder(of: view, state: state, affine: affine, alpha: contentAlpha, context: context)
+        } else if let content = content(for: view, state: state, deviceScale: Self.linearScale(of: affine)) {
+            let placed = AffineTransform(a: affine.a * state.bounds.width / content.size.width, b: affine.b,
+                                         c: affine.c, d: affine.d * state.bounds.height / content.size.height,
+                                         tx: affine.tx + affine.a * shape.minX + affine.c * shape.minY,
+                                         ty: affine.ty + affine.b * shape.minX + affine.d * shape.minY)
+            let aligned = Self.isUnscaled(placed, contentScale: content.scale)
+            if aligned {
+                // Drawn at exactly its on-screen scale: snap to whole pixels and copy (the
+                // surface's device scale cancels the matrix's, leaving an integer offset).
+                Cairo.setMatrix(context, AffineTransform(a: placed.a, b: 0, c: 0, d: placed.d,
+                                                         tx: placed.tx.rounded(), ty: placed.ty.rounded()))
+                cairo_set_source_surface(context, content.surface.pointer, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
+            } else {
+                Cairo.setMatrix(context, placed)
+                cairo_set_source_surface(context, content.surface.pointer, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+            }
+            cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_NONE)
             if contentAlpha >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, contentAlpha) }
             cairo_identity_matrix(context)
         }
@@ -98,12 +112,37 @@ extension CairoRenderer {
         return determinant > 0 && determinant.isFinite ? determinant.squareRoot() : 1
     }
 
-    /// Whether content drawn with this map lands exactly on pixels (a translation by whole
-    /// pixels at the content's own scale), so it can be copied without filtering.
-    static func isPixelAligned(_ affine: AffineTransform, contentScale: Double) -> Bool {
-        Swift.abs(affine.a - contentScale) < 1e-9 && Swift.abs(affine.d - contentScale) < 1e-9
-            && affine.b == 0 && affine.c == 0
-            && affine.tx == affine.tx.rounded() && affine.ty == affine.ty.rounded()
+    /// Whether content placed with this map is shown at exactly the scale it was drawn at, with
+    /// no rotation or shear, so it can be copied pixel for pixel (after snapping its origin).
+    static func isUnscaled(_ placed: AffineTransform, contentScale: Double) -> Bool {
+        // The content surface has a device scale, so user space is points: unscaled means the
+        // map's scale equals the content's.
+        Swift.abs(placed.a - contentScale) < 1e-9 && Swift.abs(placed.d - contentScale) < 1e-9
+            && placed.b == 0 && placed.c == 0
+    }
+
+    /// Fills a view's rounded background and strokes its border directly in device space.
+    func drawBackgroundAndBorder(of view: View, state: LayerState, affine: AffineTransform, alpha: Double, context: OpaquePointer) {
+        let hasBackground = (state.backgroundColor?.alpha ?? 0) > 0
+        guard hasBackground || state.borderWidth > 0 else { return }
+        backdropSignature.combine(state.backgroundColor)
+        backdropSignature.combine(state.borderWidth)
+        backdropSignature.combine(state.cornerRadius)
+        Cairo.setMatrix(context, affine)
+        if let background = state.backgroundColor, hasBackground {
+            Cairo.setPath(context, Path(roundedRect: state.bounds, cornerRadius: state.cornerRadius, curve: view.cornerCurve).elements)
+            Cairo.setColor(context, background.withAlphaComponent(background.alpha * alpha))
+            cairo_fill(context)
+        }
+        if state.borderWidth > 0 {
+            let inset = state.borderWidth / 2
+            Cairo.setPath(context, Path(roundedRect: state.bounds.insetBy(dx: inset, dy: inset),
+                                        cornerRadius: Swift.max(0, state.cornerRadius - inset), curve: view.cornerCurve).elements)
+            Cairo.setColor(context, state.borderColor.withAlphaComponent(state.borderColor.alpha * alpha))
+            cairo_set_line_width(context, state.borderWidth)
+            cairo_stroke(context)
+        }
+        cairo_identity_matrix(context)
     }
 
     /// The view's content bitmap, drawn now if it is missing or stale. Nil when the view draws
@@ -111,7 +150,7 @@ extension CairoRenderer {
     /// growing card is not redrawn every frame: it is redrawn when its size changes (its content
     /// is laid out for the size) or its on-screen scale moves past 25 % of the cached one.
     func content(for view: View, state: LayerState, deviceScale: Double) -> LayerContent? {
-        guard state.backgroundColor != nil || state.borderWidth > 0 || view.drawsContent else { return nil }
+        guard view.drawsContent else { return nil }
         let size = state.bounds.size
         guard size.width > 0, size.height > 0, size.isFinite else { return nil }
         let identifier = ObjectIdentifier(view)

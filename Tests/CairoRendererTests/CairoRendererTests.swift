@@ -111,13 +111,17 @@ struct CairoRendererTests {
         renderer.attach(to: window)
         let label = Label(frame: Rect(x: 10, y: 10, width: 150, height: 30))
         label.text = "Cached"
-        let card = View(frame: Rect(x: 10, y: 60, width: 100, height: 100))
-        card.backgroundColor = .systemBlue
+        let card = ImageView(image: ProceduralArtwork.sunset(width: 100, height: 100))
+        card.frame = Rect(x: 10, y: 60, width: 100, height: 100)
         card.cornerRadius = 12
+        let plain = View(frame: Rect(x: 150, y: 150, width: 40, height: 40))
+        plain.backgroundColor = .systemGray  // background only: filled directly, never cached
         window.addSubview(label)
         window.addSubview(card)
+        window.addSubview(plain)
         renderer.render(window)
-        #expect(renderer.statistics.contentRedraws == 3)  // window, label, card
+        #expect(renderer.statistics.contentRedraws == 2)  // the label and the image view
+        #expect(renderer.statistics.cachedLayers == 2)
         card.center = Point(x: 120, y: 120)
         card.transform = AffineTransform(scaleX: 1.2, y: 1.2)
         card.alpha = 0.5
@@ -127,9 +131,12 @@ struct CairoRendererTests {
         label.text = "Changed"
         renderer.render(window)
         #expect(renderer.statistics.contentRedraws == 1)
+        plain.frame = Rect(x: 100, y: 100, width: 90, height: 90)  // resizing a background costs no bitmap
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 0)
         card.removeFromSuperview()
         renderer.render(window)
-        #expect(renderer.statistics.cachedLayers == 2)  // the removed card's bitmap was released
+        #expect(renderer.statistics.cachedLayers == 1)  // the removed card's bitmap was released
     }
 
     @Test func aStillBackdropBlurIsReusedAndAMovedOneIsNot() {
