@@ -26,8 +26,8 @@ enum BoxBlur {
         if lower % 2 == 0 { lower -= 1 }
         lower = Swift.max(1, lower)
         let upper = lower + 2
-        let wl = Double(lower), wu = Double(upper)
-        let countLower = Int(((12 * sigma * sigma - 3 * wl * wl - 12 * wl - 9) / (-4 * wl - 4)).rounded())
+        let widthLower = Double(lower)
+        let countLower = Int(((12 * sigma * sigma - 3 * widthLower * widthLower - 12 * widthLower - 9) / (-4 * widthLower - 4)).rounded())
         return (0..<3).map { $0 < countLower ? (lower - 1) / 2 : (upper - 1) / 2 }
     }
 

@@ -20,7 +20,7 @@ open class Button: View {
             isUserInteractionEnabled = isEnabled
         }
     }
-    /// Called when the button is tapped (the gesture system calls ``sendActions()``).
+    /// Called when the button is tapped (a touch that lifts inside, or ``sendActions()``).
     public var onTap: (@MainActor () -> Void)?
 
     /// A button with a frame.
@@ -32,6 +32,37 @@ open class Button: View {
     public func sendActions() {
         guard isEnabled else { return }
         onTap?()
+    }
+
+    /// How far outside its bounds a finger may move and still count as inside (UIKit's control
+    /// tracking allows about 70 points).
+    public var touchSlop: Double = 70
+
+    // MARK: Touch tracking (UIControl's)
+
+    /// Highlights while the finger is down.
+    open override func touchBegan(_ touch: Touch) {
+        isHighlighted = true
+    }
+
+    /// Highlights while the finger stays within the slop around the button.
+    open override func touchMoved(_ touch: Touch) {
+        isHighlighted = isWithinSlop(touch)
+    }
+
+    /// Taps when the finger lifts within the slop.
+    open override func touchEnded(_ touch: Touch) {
+        isHighlighted = false
+        if isWithinSlop(touch) { sendActions() }
+    }
+
+    /// Un-highlights without tapping (a scroll took the touch).
+    open override func touchCancelled(_ touch: Touch) {
+        isHighlighted = false
+    }
+
+    func isWithinSlop(_ touch: Touch) -> Bool {
+        bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(convert(touch.location, from: nil))
     }
 
     /// Buttons draw their title and image.

@@ -4,9 +4,10 @@ import Motion
 /// origin; drags rubber-band past the edges; a fling decelerates at ``decelerationRate`` per
 /// millisecond and bounces back from the edges on a critically damped spring.
 ///
-/// Finger input arrives through ``beginDragging()``, ``drag(translation:)`` and
-/// ``endDragging(velocity:)`` (the pan gesture of issue 4 calls them); motion after the finger
-/// lifts follows the window's ``FrameClock``.
+/// Finger input arrives through ``panGestureRecognizer``, which calls ``beginDragging()``,
+/// ``drag(translation:)`` and ``endDragging(velocity:)`` (tests may call them directly); a
+/// finger going down on moving content stops it. Motion after the finger lifts follows the
+/// window's ``FrameClock``.
 open class ScrollView: View {
     /// The scrollable area's size.
     public var contentSize: Size = .zero {
@@ -40,6 +41,14 @@ open class ScrollView: View {
     /// The vertical scroll indicator (a subview kept on top while visible).
     public let verticalIndicator = View()
 
+    /// The pan that drags the content (UIKit's `panGestureRecognizer`); give it a delegate to
+    /// let other gestures recognize with it.
+    public let panGestureRecognizer: PanGestureRecognizer = ScrollViewPanGestureRecognizer()
+
+    /// Whether the current touch went down while the content was moving, which stopped it (a
+    /// tap that stops a fling does not select anything, as in UIKit).
+    public internal(set) var touchStoppedMotion = false
+
     /// The motion of one axis after the finger lifts.
     enum AxisMotion {
         case idle
@@ -62,6 +71,28 @@ open class ScrollView: View {
         verticalIndicator.isHidden = true
         verticalIndicator.isUserInteractionEnabled = false
         addSubview(verticalIndicator)
+        addGestureRecognizer(panGestureRecognizer)
+        panGestureRecognizer.addTarget { [weak self] recognizer in
+            self?.handlePan(recognizer as! PanGestureRecognizer)
+        }
+    }
+
+    /// Drives dragging from the pan: the content follows the finger from where the pan began
+    /// (the pan's hysteresis does not make it jump), and the lift velocity becomes the fling.
+    func handlePan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            pan.setTranslation(.zero, in: nil)
+            beginDragging()
+        case .changed:
+            drag(translation: pan.translation(in: nil))
+        case .ended:
+            endDragging(velocity: pan.velocity(in: nil))
+        case .cancelled:
+            endDragging(velocity: .zero)
+        default:
+            break
+        }
     }
 
     /// The scroll position: the bounds origin.
@@ -70,6 +101,7 @@ open class ScrollView: View {
         set {
             guard newValue.isFinite, newValue != bounds.origin else { return }
             bounds.origin = newValue
+            setNeedsLayout()
             updateIndicator()
             delegate?.scrollViewDidScroll(self)
         }
@@ -132,15 +164,27 @@ open class ScrollView: View {
     public func endDragging(velocity: Point) {
         guard isDragging else { return }
         isDragging = false
-        let velocity = velocity.isFinite ? velocity : .zero
+        endDraggingMotion(velocity: velocity.isFinite ? velocity : .zero)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: isDecelerating)
+        if !isDecelerating { updateIndicator() }
+    }
+
+    /// Starts the fling or bounce for a lift at `velocity`.
+    func endDraggingMotion(velocity: Point) {
         let now = window?.clock.time ?? 0
         axisMotions = (
             motion(offset: contentOffset.x, velocity: -velocity.x, minimum: minimumContentOffset.x,
                    maximum: maximumContentOffset.x, scrollable: canScrollHorizontally, now: now),
             motion(offset: contentOffset.y, velocity: -velocity.y, minimum: minimumContentOffset.y,
                    maximum: maximumContentOffset.y, scrollable: canScrollVertically, now: now))
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: isDecelerating)
-        if isDecelerating { startFollowingClock() } else { updateIndicator() }
+        if isDecelerating { startFollowingClock() }
+    }
+
+    /// Springs back inside the range if the content rests outside it (a finger that stopped a
+    /// bounce lifted without dragging).
+    public func settleIntoRange() {
+        guard !isDragging, !isDecelerating else { return }
+        endDraggingMotion(velocity: .zero)
     }
 
     /// Stops any fling or bounce where it is.

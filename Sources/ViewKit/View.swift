@@ -38,6 +38,9 @@ open class View {
     /// How the view follows its superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
 
+    /// The gesture recognizers attached to this view (``addGestureRecognizer(_:)``).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
     /// A number to find the view by (``viewWithTag(_:)``).
     public var tag = 0
 

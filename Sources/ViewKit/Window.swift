@@ -28,39 +28,17 @@ open class Window: View {
         frame = Rect(x: 0, y: 0, width: width, height: height)
     }
 
-    /// The view each active touch began on (touches stay with the view they began on).
-    var touchTargets: [Int: View] = [:]
-
-    /// Delivers a touch: on `began` the deepest view under it (hit testing) receives it, and the
-    /// rest of that touch's events go to the same view. Touches with non-finite locations, and
-    /// moves or ends of unknown touches, are ignored.
-    public func send(_ touch: Touch) {
-        guard touch.location.isFinite else { return }
-        switch touch.phase {
-        case .began:
-            if let previous = touchTargets[touch.identifier] {
-                // A began without an end: finish the old one first, so nothing stays pressed.
-                previous.touchCancelled(Touch(identifier: touch.identifier, location: touch.location, phase: .cancelled, timestamp: touch.timestamp))
-            }
-            guard let target = hitTest(touch.location) else {
-                touchTargets[touch.identifier] = nil
-                return
-            }
-            touchTargets[touch.identifier] = target
-            target.touchBegan(touch)
-        case .moved:
-            touchTargets[touch.identifier]?.touchMoved(touch)
-        case .ended:
-            touchTargets.removeValue(forKey: touch.identifier)?.touchEnded(touch)
-        case .cancelled:
-            touchTargets.removeValue(forKey: touch.identifier)?.touchCancelled(touch)
-        }
-    }
+    /// Where each active touch goes: its hit view and the recognizers that see it.
+    var touchRecords: [Int: TouchRecord] = [:]
+    /// Recognizers tracking touches, or waiting for a next tap, in the order they started.
+    var trackedRecognizers: [GestureRecognizer] = []
 
     /// One frame's work before drawing: advance the clock (animations and scrolling move) and run
     /// the pending layout.
     public func tick(elapsed: Double) {
         clock.advance(by: elapsed)
+        for recognizer in trackedRecognizers { recognizer.clockDidTick(to: clock.time) }
+        resetFinishedRecognizers()
         layoutIfNeeded()
     }
 }

@@ -84,4 +84,48 @@ struct ScrollViewTests {
         #expect(scroll.contentOffset == .zero)
         #expect(!scroll.isDecelerating)
     }
+
+    @Test func aFingerDragScrollsByItsMovementAfterTheHysteresisAndFlings() {
+        let (window, scroll) = makeScrollView()
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 200, y: 600))
+        finger.move(to: Point(x: 200, y: 400), frames: 10)  // 20 points a frame, 1200 points/s
+        // The pan began at 20 points and the content follows from there: no jump.
+        #expect(isClose(scroll.contentOffset.y, 180, within: 1e-9))
+        #expect(scroll.isDragging)
+        finger.up()
+        #expect(scroll.isDecelerating)
+        finger.wait(frames: 6)
+        let expected = 180 + Deceleration(initialVelocity: 1200).value(at: 0.1)
+        #expect(isClose(scroll.contentOffset.y, expected, within: 1e-6))
+    }
+
+    @Test func aFingerOnMovingContentStopsItAndBouncedContentReturns() {
+        let (window, scroll) = makeScrollView()
+        scroll.beginDragging()
+        scroll.drag(translation: Point(x: 0, y: -100))
+        scroll.endDragging(velocity: Point(x: 0, y: -2000))
+        window.tick(elapsed: 0.1)
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 100, y: 100))
+        #expect(!scroll.isDecelerating)
+        #expect(scroll.touchStoppedMotion)
+        let stopped = scroll.contentOffset.y
+        finger.wait(frames: 10)
+        #expect(scroll.contentOffset.y == stopped)
+        finger.up()
+        #expect(!scroll.touchStoppedMotion)
+
+        // Pulled past the top, touched mid-bounce, released: it springs back to 0.
+        scroll.setContentOffset(.zero, animated: false)
+        scroll.beginDragging()
+        scroll.drag(translation: Point(x: 0, y: 150))
+        scroll.endDragging(velocity: .zero)
+        window.tick(elapsed: 0.05)
+        finger.down(at: Point(x: 100, y: 100))
+        #expect(scroll.contentOffset.y < 0)
+        finger.up()
+        finger.wait(frames: 120)
+        #expect(isClose(scroll.contentOffset.y, 0, within: 1e-6))
+    }
 }

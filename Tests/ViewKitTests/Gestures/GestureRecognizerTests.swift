@@ -1,0 +1,269 @@
+import Motion
+import Testing
+import TestSupport
+import ViewKit
+
+/// A view that logs the touches it receives.
+@MainActor
+final class LoggingView: View {
+    var log: [String]
+    let name: String
+    init(frame: Rect, name: String, log: [String] = []) {
+        self.name = name
+        self.log = log
+        super.init(frame: frame)
+    }
+    var sink: ((String) -> Void)?
+    override func touchBegan(_ touch: Touch) { sink?("\(name).began") }
+    override func touchMoved(_ touch: Touch) { sink?("\(name).moved") }
+    override func touchEnded(_ touch: Touch) { sink?("\(name).ended") }
+    override func touchCancelled(_ touch: Touch) { sink?("\(name).cancelled") }
+}
+
+/// Says yes to simultaneous recognition.
+@MainActor
+final class SimultaneousDelegate: GestureRecognizerDelegate {
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+}
+
+@MainActor
+struct GestureRecognizerTests {
+    final class Log {
+        var entries: [String] = []
+    }
+
+    func makeWindow() -> (Window, LoggingView, Log) {
+        let window = Window(size: Size(width: 390, height: 844))
+        let log = Log()
+        let view = LoggingView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "view")
+        view.sink = { log.entries.append($0) }
+        window.addSubview(view)
+        return (window, view, log)
+    }
+
+    @Test func aTapIsRecognizedOnLiftAndCancelsTheViewsTouch() {
+        let (window, view, log) = makeWindow()
+        let tap = TapGestureRecognizer { log.entries.append("tap.\($0.state)") }
+        view.addGestureRecognizer(tap)
+        var finger = Finger(on: window)
+        finger.tap(at: Point(x: 100, y: 100))
+        // The view sees the touch begin; on lift the tap recognizes, the view's touch is cancelled
+        // instead of ending, then the tap's action runs.
+        #expect(log.entries == ["view.began", "view.cancelled", "tap.ended"])
+        #expect(tap.state == .possible)  // reset once the touch is over
+    }
+
+    @Test func aTapThatMovesTooFarFailsAndTheViewKeepsItsTouch() {
+        let (window, view, log) = makeWindow()
+        let tap = TapGestureRecognizer { log.entries.append("tap.\($0.state)") }
+        view.addGestureRecognizer(tap)
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 100, y: 100))
+        finger.move(to: Point(x: 100, y: 112))
+        finger.up()
+        #expect(log.entries == ["view.began", "view.moved", "view.ended"])
+    }
+
+    @Test func aTapWithoutCancellingTouchesLetsTheViewEnd() {
+        let (window, view, log) = makeWindow()
+        let tap = TapGestureRecognizer { log.entries.append("tap.\($0.state)") }
+        tap.cancelsTouchesInView = false
+        view.addGestureRecognizer(tap)
+        var finger = Finger(on: window)
+        finger.tap(at: Point(x: 100, y: 100))
+        #expect(log.entries == ["view.began", "tap.ended", "view.ended"])
+    }
+
+    @Test func aDoubleTapNeedsTwoQuickTaps() {
+        let (window, view, _) = makeWindow()
+        var count = 0
+        let doubleTap = TapGestureRecognizer { _ in count += 1 }
+        doubleTap.numberOfTapsRequired = 2
+        view.addGestureRecognizer(doubleTap)
+        var finger = Finger(on: window)
+        finger.tap(at: Point(x: 50, y: 50))
+        finger.wait(frames: 6)
+        finger.tap(at: Point(x: 52, y: 50))
+        #expect(count == 1)
+        finger.tap(at: Point(x: 50, y: 50))
+        finger.wait(frames: 30)  // 0.5 s: longer than the 0.35 s interval
+        finger.tap(at: Point(x: 50, y: 50))
+        #expect(count == 1)
+    }
+
+    @Test func aPanBeginsAfterTenPointsAndReportsTranslationAndVelocity() {
+        let (window, view, log) = makeWindow()
+        var translations: [Point] = []
+        var endVelocity = Point.zero
+        let pan = PanGestureRecognizer { pan in
+            log.entries.append("pan.\(pan.state)")
+            translations.append(pan.translation(in: view))
+            if pan.state == .ended { endVelocity = pan.velocity(in: view) }
+        }
+        view.addGestureRecognizer(pan)
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 100, y: 100))
+        finger.move(to: Point(x: 100, y: 106))  // 6 points: not yet
+        #expect(pan.state == .possible)
+        finger.move(to: Point(x: 100, y: 166), frames: 10)  // 6 points a frame = 360 points/s
+        finger.up()
+        #expect(log.entries.prefix(4) == ["view.began", "view.moved", "view.cancelled", "pan.began"])
+        #expect(log.entries.contains("view.cancelled"))
+        #expect(!log.entries.contains("view.ended"))
+        #expect(log.entries.last == "pan.ended")
+        #expect(translations.first == Point(x: 0, y: 12))  // from where the finger went down
+        #expect(translations.last == Point(x: 0, y: 66))
+        #expect(isClose(endVelocity, Point(x: 0, y: 360), within: 1e-6))
+    }
+
+    @Test func aPanThatRestsBeforeLiftingHasNoVelocity() {
+        let (window, view, _) = makeWindow()
+        var endVelocity = Point(x: 1, y: 1)
+        let pan = PanGestureRecognizer { pan in if pan.state == .ended { endVelocity = pan.velocity(in: nil) } }
+        view.addGestureRecognizer(pan)
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 100, y: 100))
+        finger.move(to: Point(x: 100, y: 200), frames: 5)
+        finger.wait(frames: 12)  // 0.2 s of rest
+        finger.up()
+        #expect(endVelocity == .zero)
+    }
+
+    @Test func aPanLimitedToDownwardsFailsOnAnUpwardDrag() {
+        let (window, view, _) = makeWindow()
+        let pan = PanGestureRecognizer { _ in }
+        pan.allowedDirections = [.down]
+        view.addGestureRecognizer(pan)
+        var states: [GestureRecognizer.State] = []
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 100, y: 300))
+        finger.move(to: Point(x: 100, y: 280), frames: 2)
+        states.append(pan.state)
+        finger.up()
+        #expect(states == [.failed])
+    }
+
+    @Test func aLongPressBeginsAfterItsDurationAndFailsIfTheFingerWanders() {
+        let (window, view, log) = makeWindow()
+        let press = LongPressGestureRecognizer { log.entries.append("press.\($0.state)") }
+        view.addGestureRecognizer(press)
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 100, y: 100))
+        finger.wait(frames: 29)  // 0.483 s
+        #expect(press.state == .possible)
+        finger.wait(frames: 1)
+        #expect(press.state == .began)
+        finger.up()
+        #expect(log.entries == ["view.began", "view.cancelled", "press.began", "press.ended"])
+
+        log.entries = []
+        finger.down(at: Point(x: 100, y: 100))
+        finger.move(to: Point(x: 100, y: 130), frames: 3)
+        finger.wait(frames: 40)
+        finger.up()
+        #expect(!log.entries.contains("press.began"))
+    }
+
+    @Test func aZeroDurationLongPressIsAPressHighlight() {
+        let (window, view, log) = makeWindow()
+        let press = LongPressGestureRecognizer { log.entries.append("press.\($0.state)") }
+        press.minimumPressDuration = .nan  // clamps to 0
+        press.cancelsTouchesInView = false
+        view.addGestureRecognizer(press)
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 10, y: 10))
+        #expect(press.minimumPressDuration == 0)
+        #expect(log.entries == ["press.began", "view.began"])
+        finger.up()
+        #expect(log.entries == ["press.began", "view.began", "press.ended", "view.ended"])
+    }
+
+    @Test func anActiveRecognizerBlocksAnotherUnlessADelegateAllowsBoth() {
+        let (window, view, _) = makeWindow()
+        let press = LongPressGestureRecognizer { _ in }
+        press.minimumPressDuration = 0
+        let pan = PanGestureRecognizer { _ in }
+        view.addGestureRecognizer(press)
+        view.addGestureRecognizer(pan)
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 10, y: 10))
+        finger.move(to: Point(x: 10, y: 60), frames: 3)
+        #expect(press.state == .changed)
+        #expect(pan.state == .failed)
+        finger.up()
+
+        let delegate = SimultaneousDelegate()
+        pan.delegate = delegate
+        finger.down(at: Point(x: 10, y: 10))
+        finger.move(to: Point(x: 10, y: 60), frames: 3)
+        #expect(press.state == .changed)
+        #expect(pan.state == .changed)
+        finger.up()
+        #expect(press.state == .possible && pan.state == .possible)
+    }
+
+    @Test func aDelegateThatRefusesMakesTheRecognizerFail() {
+        final class Refuse: GestureRecognizerDelegate {
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { false }
+        }
+        let (window, view, log) = makeWindow()
+        let refuse = Refuse()
+        let tap = TapGestureRecognizer { log.entries.append("tap.\($0.state)") }
+        tap.delegate = refuse
+        view.addGestureRecognizer(tap)
+        var finger = Finger(on: window)
+        finger.tap(at: Point(x: 5, y: 5))
+        #expect(log.entries == ["view.began", "view.ended"])
+    }
+
+    @Test func recognizersOfSuperviewsSeeTouchesOnSubviews() {
+        let (window, view, log) = makeWindow()
+        let child = LoggingView(frame: Rect(x: 50, y: 50, width: 100, height: 100), name: "child")
+        child.sink = { log.entries.append($0) }
+        view.addSubview(child)
+        let tap = TapGestureRecognizer { log.entries.append("tap.\($0.state)") }
+        view.addGestureRecognizer(tap)
+        var finger = Finger(on: window)
+        finger.tap(at: Point(x: 60, y: 60))
+        #expect(log.entries == ["child.began", "child.cancelled", "tap.ended"])
+        #expect(tap.location(in: child) == Point(x: 10, y: 10))
+    }
+
+    @Test func cancellingTheTouchCancelsAnActivePan() {
+        let (window, view, log) = makeWindow()
+        let pan = PanGestureRecognizer { log.entries.append("pan.\($0.state)") }
+        view.addGestureRecognizer(pan)
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 10, y: 10))
+        finger.move(to: Point(x: 10, y: 60), frames: 2)
+        window.cancelAllTouches()
+        #expect(log.entries.suffix(1) == ["pan.cancelled"])
+        #expect(pan.state == .possible)
+        finger.up()  // an end for a touch the window no longer knows is ignored
+        #expect(log.entries.suffix(1) == ["pan.cancelled"])
+    }
+
+    @Test func aButtonTapsOnLiftInsideAndAScrollCancelsIt() {
+        let window = Window(size: Size(width: 390, height: 844))
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.contentSize = Size(width: 390, height: 2000)
+        window.addSubview(scroll)
+        let button = Button(frame: Rect(x: 100, y: 100, width: 100, height: 44))
+        button.title = "GET"
+        var taps = 0
+        button.onTap = { taps += 1 }
+        scroll.addSubview(button)
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 150, y: 120))
+        #expect(button.isHighlighted)
+        finger.up()
+        #expect(!button.isHighlighted && taps == 1)
+
+        finger.down(at: Point(x: 150, y: 120))
+        finger.move(to: Point(x: 150, y: 60), frames: 4)
+        #expect(!button.isHighlighted)  // the scroll view's pan took the touch
+        #expect(scroll.contentOffset.y > 0)
+        finger.up()
+        #expect(taps == 1)
+    }
+}
