@@ -67,6 +67,42 @@ struct CairoRendererTests {
         expectMatchesReference(image, named: "text")
     }
 
+    @Test func aTableWithAHighlightedRowMatchesItsReference() {
+        final class Rows: TableViewDataSource, TableViewDelegate {
+            final class Cell: TableViewCell {
+                let title = Label(frame: Rect(x: 16, y: 0, width: 180, height: 44))
+                required init(reuseIdentifier: String?) {
+                    super.init(reuseIdentifier: reuseIdentifier)
+                    title.font = .system(size: 17)
+                    contentView.addSubview(title)
+                    let separator = View(frame: Rect(x: 16, y: 43.5, width: 200, height: 0.5))
+                    separator.backgroundColor = Color(white: 0.78)
+                    contentView.addSubview(separator)
+                }
+            }
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 20 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                (cell as? Cell)?.title.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        let rows = Rows()
+        let (_, image) = render(size: Size(width: 200, height: 180)) { window in
+            let table = TableView(frame: window.bounds)
+            table.register(Rows.Cell.self, forCellReuseIdentifier: "row")
+            table.dataSource = rows
+            table.delegate = rows
+            window.addSubview(table)
+            table.contentOffset = Point(x: 0, y: 22)  // scrolled half a row
+            window.layoutIfNeeded()
+            var finger = Finger(on: window)
+            finger.down(at: Point(x: 100, y: 50))  // row 1 (content y 72) highlights
+        }
+        withExtendedLifetime(rows) {}
+        expectMatchesReference(image, named: "table")
+    }
+
     @Test func contentModesMatchTheirReference() {
         let art = ProceduralArtwork.sunset(width: 48, height: 36)
         let (_, image) = render(size: Size(width: 250, height: 70), background: Color(white: 0.85)) { window in

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Told about a table's layout, highlight and selection (UIKit's `UITableViewDelegate`; it is
+/// also the table's ``ScrollViewDelegate``). Every method has a default.
+@MainActor
+public protocol TableViewDelegate: ScrollViewDelegate {
+    /// A row's height (default: the table's ``TableView/rowHeight``).
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// Whether a row highlights under the finger (default true).
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A row was highlighted (the finger went down on it).
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    /// A row's highlight ended (the finger lifted, or a scroll took the touch).
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// A row was selected by a tap.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// A row was deselected (another row was selected, or by a tap in multiple selection).
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// A cell is about to be shown.
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// A cell scrolled out and went back to the reuse queue.
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    /// The table's ``TableView/rowHeight``.
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    /// True.
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+}
