@@ -7,8 +7,8 @@ struct TodayCommand: ParsableCommand {
         commandName: "today",
         abstract: "The App Store Today transition, on a UIKit-shaped engine for Linux.",
         discussion: """
-            Until the app exists (issue 5), the main job is `today curves` on UIKit's default \
-            Today-card spring; see the README.
+            Until the app exists (issue 5), the main job shows the feature gallery (`today show`, \
+            or `today screenshot` without a display); see the README.
             """,
         subcommands: [CurvesCommand.self, ScreenshotCommand.self, ShowCommand.self, BenchCommand.self]
     )
