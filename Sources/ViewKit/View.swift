@@ -17,12 +17,13 @@ open class View {
         didSet { modelDidChange(from: oldValue) }
     }
 
-    /// The properties to draw this frame. Equal to ``model`` when nothing animates; the
-    /// animation system overrides it while animations run.
-    open var presentation: LayerState { presentationProvider?(self) ?? model }
+    /// The properties to draw this frame (Core Animation's presentation layer): the model with
+    /// the running animations applied at the window clock's time. Equal to ``model`` when
+    /// nothing animates.
+    open var presentation: LayerState { presentationValue(for: model) }
 
-    /// A hook through which the animation system supplies presentation values.
-    public var presentationProvider: (@MainActor (View) -> LayerState)?
+    /// The running animations, oldest first (see `View+Animation.swift`).
+    var animations: [PropertyAnimation] = []
 
     /// How the corners are shaped.
     public var cornerCurve: CornerCurve = .continuous {
@@ -119,6 +120,8 @@ open class View {
     open func hitTest(_ point: Point) -> View? {
         let state = presentation
         guard isUserInteractionEnabled, !state.isHidden, state.alpha >= 0.01 else { return nil }
+        // Views animating without `.allowUserInteraction` take no touches, as in UIKit.
+        if animations.contains(where: { !$0.allowsUserInteraction }) { return nil }
         let inside = self.point(inside: point)
         if masksToBounds && !inside { return nil }
         for subview in subviews.reversed() {
@@ -147,6 +150,7 @@ open class View {
     /// corner changes redraw.
     func modelDidChange(from old: LayerState) {
         let new = model
+        if old != new { recordAnimations(from: old, to: new) }
         if new.bounds.size != old.bounds.size {
             resizeSubviews(from: old.bounds.size)
             setNeedsLayout()

@@ -30,6 +30,8 @@ open class Window: View {
 
     /// Where each active touch goes: its hit view and the recognizers that see it.
     var touchRecords: [Int: TouchRecord] = [:]
+    /// Views with running animations (checked every tick for finished ones).
+    var animatingViews: [View] = []
     /// Recognizers tracking touches, or waiting for a next tap, in the order they started.
     var trackedRecognizers: [GestureRecognizer] = []
 
@@ -37,6 +39,7 @@ open class Window: View {
     /// the pending layout.
     public func tick(elapsed: Double) {
         clock.advance(by: elapsed)
+        finishAnimations()
         for recognizer in trackedRecognizers { recognizer.clockDidTick(to: clock.time) }
         resetFinishedRecognizers()
         layoutIfNeeded()

@@ -1,0 +1,164 @@
+import Motion
+import Testing
+import TestSupport
+import ViewKit
+
+@MainActor
+struct PropertyAnimatorTests {
+    let frame = 1.0 / 60
+
+    func makeWindow() -> (Window, View) {
+        let window = Window(size: Size(width: 390, height: 844))
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        return (window, view)
+    }
+
+    func tick(_ window: Window, frames: Int) {
+        for _ in 0..<frames { window.tick(elapsed: frame) }
+    }
+
+    @Test func itRunsToTheEndAndCompletesThere() throws {
+        let (window, view) = makeWindow()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        var positions: [PropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        #expect(animator.state == .inactive)
+        try animator.startAnimation()
+        #expect(animator.state == .active && animator.isRunning)
+        #expect(view.center.x == 250)  // the model changes at once
+        tick(window, frames: 30)
+        #expect(isClose(view.presentation.center.x, 150, within: 1e-9))
+        #expect(isClose(animator.fractionComplete, 0.5, within: 1e-9))
+        tick(window, frames: 30)
+        #expect(positions == [.end])
+        #expect(animator.state == .inactive)
+        #expect(view.presentation.center.x == 250)
+        #expect(window.clock.observerCount == 0)
+    }
+
+    @Test func pausedItScrubsLinearlyOrAlongTheCurve() throws {
+        let (window, view) = makeWindow()
+        let animator = PropertyAnimator(duration: 1, curve: .easeInOut) { view.alpha = 0 }
+        animator.fractionComplete = 0.25  // a scrub activates it, paused
+        #expect(animator.state == .active && !animator.isRunning)
+        #expect(isClose(view.presentation.alpha, 0.75, within: 1e-9))
+        animator.scrubsLinearly = false
+        animator.fractionComplete = 0.25
+        #expect(isClose(view.presentation.alpha, 1 - TimingCurve.easeInEaseOut.value(at: 0.25), within: 1e-9))
+        animator.fractionComplete = .nan
+        #expect(animator.fractionComplete == 0.25)
+        tick(window, frames: 10)
+        #expect(animator.fractionComplete == 0.25)  // paused: the clock does not move it
+    }
+
+    @Test func reversedItReturnsToTheStartAndRestoresTheModel() throws {
+        let (window, view) = makeWindow()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        var positions: [PropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        try animator.startAnimation()
+        tick(window, frames: 30)
+        animator.isReversed = true
+        tick(window, frames: 15)
+        #expect(isClose(view.presentation.center.x, 100, within: 1e-9))
+        tick(window, frames: 15)
+        #expect(positions == [.start])
+        #expect(view.center.x == 50)  // the model went back too
+        #expect(view.presentation.center.x == 50)
+    }
+
+    @Test func continuingWithNewTimingDoesNotJump() throws {
+        let (window, view) = makeWindow()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        animator.fractionComplete = 0.4
+        let before = view.presentation.center.x
+        #expect(isClose(before, 130, within: 1e-9))
+        try animator.continueAnimation(withTimingParameters: .spring(SpringTimingParameters(dampingRatio: 1)), durationFactor: 0.5)
+        window.tick(elapsed: frame)
+        let after = view.presentation.center.x
+        #expect(after > before && after - before < 5)
+        var ended = false
+        animator.addCompletion { ended = $0 == .end }
+        tick(window, frames: 30)
+        #expect(ended)
+    }
+
+    @Test func cancellingAnInteractionReversesFromWhereItIs() throws {
+        let (window, view) = makeWindow()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        var positions: [PropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        try animator.pauseAnimation()
+        animator.fractionComplete = 0.4
+        animator.isReversed = true
+        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        tick(window, frames: 12)  // 0.2 s of the 0.4 remaining
+        #expect(isClose(view.presentation.alpha, 0.8, within: 1e-9))
+        tick(window, frames: 12)
+        #expect(positions == [.start])
+        #expect(view.alpha == 1)
+    }
+
+    @Test func animationsAddedWhileRunningRunOverTheRest() throws {
+        let (window, view) = makeWindow()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        try animator.startAnimation()
+        tick(window, frames: 30)
+        try animator.addAnimations { view.alpha = 0 }
+        #expect(view.presentation.alpha == 1)
+        tick(window, frames: 15)
+        #expect(isClose(view.presentation.alpha, 0.5, within: 1e-9))
+        tick(window, frames: 15)
+        #expect(view.presentation.alpha == 0 && animator.state == .inactive)
+    }
+
+    @Test func stoppingWaitsForFinishAndWrongCallsThrow() throws {
+        let (window, view) = makeWindow()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        var positions: [PropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        #expect(throws: PropertyAnimatorError.notActive(.inactive)) { try animator.stopAnimation(false) }
+        try animator.startAnimation()
+        #expect(throws: PropertyAnimatorError.notStopped(.active)) { try animator.finishAnimation(at: .end) }
+        tick(window, frames: 15)
+        try animator.stopAnimation(false)
+        #expect(animator.state == .stopped)
+        #expect(throws: PropertyAnimatorError.stopped) { try animator.startAnimation() }
+        #expect(throws: PropertyAnimatorError.stopped) { try animator.addAnimations {} }
+        #expect(throws: PropertyAnimatorError.stopped) { try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1) }
+        #expect(positions.isEmpty)
+        try animator.finishAnimation(at: .current)
+        #expect(positions == [.current])
+        #expect(isClose(view.center.x, 100, within: 1e-9))
+        #expect(animator.state == .inactive)
+        #expect("\(PropertyAnimatorError.stopped)".contains("finishAnimation"))
+    }
+
+    @Test func stoppingWithoutFinishingKeepsThePresentedValuesAndSkipsCompletions() throws {
+        let (window, view) = makeWindow()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        var called = false
+        animator.addCompletion { _ in called = true }
+        try animator.startAnimation()
+        tick(window, frames: 30)
+        try animator.stopAnimation(true)
+        #expect(animator.state == .inactive && !called)
+        #expect(isClose(view.center.x, 150, within: 1e-9))
+        #expect(!view.hasAnimations)
+    }
+
+    @Test func pausesOnCompletionStaysActiveAtTheEnd() throws {
+        let (window, view) = makeWindow()
+        let animator = PropertyAnimator(duration: 0.5, curve: .linear) { view.alpha = 0 }
+        animator.pausesOnCompletion = true
+        try animator.startAnimation()
+        tick(window, frames: 40)
+        #expect(animator.state == .active && !animator.isRunning)
+        #expect(animator.fractionComplete == 1)
+        animator.isReversed = true
+        try animator.startAnimation()
+        tick(window, frames: 15)
+        #expect(isClose(view.presentation.alpha, 0.5, within: 1e-9))
+    }
+}
