@@ -50,7 +50,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
-        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "TestSupport"]),
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "TodayApp", "TestSupport"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "ViewKit", "TodayApp", "TestSupport"], exclude: ["References", "Fixtures"]),
         .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "ViewKit", "TodayApp", "TestSupport"]),
     ],

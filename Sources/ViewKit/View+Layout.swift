@@ -10,7 +10,9 @@ extension View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }

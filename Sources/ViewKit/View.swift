@@ -39,6 +39,9 @@ open class View {
     /// How the view follows its superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
 
+    /// The controller whose root view this is (it hears this view's layout).
+    weak var owningController: ViewController?
+
     /// The gesture recognizers attached to this view (``addGestureRecognizer(_:)``).
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 

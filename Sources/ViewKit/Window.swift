@@ -18,18 +18,38 @@ open class Window: View {
         let height = size.height.isFinite ? Swift.max(0, size.height) : 0
         super.init(frame: Rect(x: 0, y: 0, width: width, height: height))
         backgroundColor = .white
+        statusBar.frame = Rect(x: 0, y: 0, width: width, height: StatusBar.height)
+        statusBar.autoresizingMask = [.flexibleWidth]
+        statusBar.isHidden = true
+        addSubview(statusBar)
     }
 
     /// Resizes the window (a host's window was resized); subviews follow their autoresizing
     /// masks and layout runs at the next frame.
+    /// Controllers hear `viewWillTransition(to:with:)` first (root, then each presentation
+    /// controller).
     public func resize(to size: Size) {
         let width = size.width.isFinite ? Swift.max(0, size.width) : 0
         let height = size.height.isFinite ? Swift.max(0, size.height) : 0
-        frame = Rect(x: 0, y: 0, width: width, height: height)
+        guard width != bounds.width || height != bounds.height else { return }
+        notifySizeTransition(to: Size(width: width, height: height)) {
+            frame = Rect(x: 0, y: 0, width: width, height: height)
+        }
     }
 
     /// Where each active touch goes: its hit view and the recognizers that see it.
     var touchRecords: [Int: TouchRecord] = [:]
+    /// The controller whose view fills the window (see `Window+ViewControllers.swift`).
+    public var rootViewController: ViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
+    /// The status bar, drawn above everything (see ``updateStatusBarAppearance()``).
+    public let statusBar = StatusBar()
+    /// The presentation or dismissal in flight.
+    public internal(set) var activeTransition: Transition?
+    /// Transitions requested while another was in flight, in order.
+    var queuedTransitions: [() -> Void] = []
+
     /// Views with running animations (checked every tick for finished ones).
     var animatingViews: [View] = []
     /// Recognizers tracking touches, or waiting for a next tap, in the order they started.

@@ -36,6 +36,27 @@ struct HeadlessHostTests {
         #expect(scroll.isDecelerating)
     }
 
+    @Test func scriptedTouchesDriveGestureRecognizers() {
+        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let card = View(frame: Rect(x: 20, y: 100, width: 350, height: 410))
+        host.window.addSubview(card)
+        var log: [String] = []
+        let press = LongPressGestureRecognizer { log.append("press \($0.state)") }
+        press.minimumPressDuration = 0
+        press.cancelsTouchesInView = false
+        let tap = TapGestureRecognizer { _ in log.append("tap") }
+        final class Both: GestureRecognizerDelegate {
+            func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+        }
+        let both = Both()
+        press.delegate = both
+        card.addGestureRecognizer(press)
+        card.addGestureRecognizer(tap)
+        let script = InputScript(events: InputScript.tap(at: Point(x: 200, y: 300), time: 0.1), duration: 0.3)
+        host.play(script) { _, _ in }
+        #expect(log == ["press began", "press ended", "tap"])
+    }
+
     @Test func framesAreWrittenAsPNGFiles() throws {
         let host = HeadlessHost(size: Size(width: 20, height: 20), scale: 2)
         host.window.backgroundColor = .systemBlue

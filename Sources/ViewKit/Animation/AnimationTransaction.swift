@@ -14,7 +14,10 @@ final class AnimationTransaction {
         /// Segments of a keyframe animation, assembled when the block ends.
         case keyframes(KeyframeRecorder)
         /// Animations driven by a property animator, added when it was at a progress.
-        case driven(PropertyAnimator, startProgress: Double)
+        case driven(PropertyAnimator, startProgress: Double, nested: PropertyAnimation.NestedTiming?)
+        /// A percent-driven interaction capturing a transition: direct changes are immediate
+        /// (set-up), and animation blocks become driven by the capture.
+        case capturing(PropertyAnimator)
         /// No animation (``View/performWithoutAnimation(_:)``).
         case disabled
     }
@@ -35,7 +38,7 @@ final class AnimationTransaction {
     /// Turns a model change of a view into animations (or, for keyframes, into a segment).
     func record(_ view: View, from old: LayerState, to new: LayerState, presented: LayerState) {
         switch kind {
-        case .disabled:
+        case .disabled, .capturing:
             view.removeAnimations(changedBetween: old, and: new)
         case .keyframes(let recorder):
             recorder.record(view, from: old, to: new)
@@ -52,14 +55,16 @@ final class AnimationTransaction {
                                   repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse)),
                     allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion), to: view)
             }
-        case .driven(let animator, let startProgress):
+        case .driven(let animator, let startProgress, let nested):
             if !animator.recordedViews.contains(where: { $0 === view }) { animator.recordedViews.append(view) }
             for property in AnimatableProperty.allCases {
-                // Driven animations are seekable, so they blend from the presented value rather
-                // than adding (a scrub must be able to land on any state).
-                guard let blend = property.blend(from: old, to: new, presented: presented, additive: false) else { continue }
-                view.removeAnimations(of: property)
-                add(PropertyAnimation(property: property, blend: blend, clock: .driven(animator, startProgress: startProgress),
+                // A property animator's own animations blend from the presented value and replace
+                // earlier ones (a scrub must be able to land on any state); blocks captured from
+                // a transition add up, so sequential blocks of one property chain.
+                let additive = nested != nil
+                guard let blend = property.blend(from: old, to: new, presented: presented, additive: additive) else { continue }
+                if !additive { view.removeAnimations(of: property) }
+                add(PropertyAnimation(property: property, blend: blend, clock: .driven(animator, startProgress: startProgress, nested: nested),
                                       allowsUserInteraction: animator.isUserInteractionEnabled, completion: nil), to: view)
             }
         }
@@ -117,7 +122,8 @@ final class KeyframeRecorder {
         var states = [track.presented]
         for segment in track.segments.sorted(by: { $0.start < $1.start }) {
             let start = Swift.min(1, Swift.max(0, segment.start))
-            let end = Swift.min(1, Swift.max(start, start + Swift.max(0, segment.duration)))
+            // A keyframe of no duration is a jump at its start: a microsecond-wide step.
+            let end = Swift.min(1, Swift.max(start + (segment.duration > 0 ? 0 : 1e-6), start + Swift.max(0, segment.duration)))
             if start > times[times.count - 1] + 1e-9 {
                 times.append(start)
                 states.append(states[states.count - 1])

@@ -21,8 +21,30 @@ final class PropertyAnimation {
         /// The window's time: starts at `start` (after the delay), lasts `duration`.
         case timed(start: Double, duration: Double, timing: Timing, repeats: Bool, autoreverses: Bool)
         /// A property animator's progress (animations added when it was at `startProgress` run
-        /// over the rest).
-        case driven(PropertyAnimator, startProgress: Double)
+        /// over the rest). `nested` maps it for an animation block captured by a percent-driven
+        /// interaction.
+        case driven(PropertyAnimator, startProgress: Double, nested: NestedTiming?)
+    }
+
+    /// The timing of an animation block run inside a captured transition: its delay and
+    /// duration are placed on the capture's timeline of `total` seconds.
+    struct NestedTiming {
+        var timing: Timing
+        var delay: Double
+        var duration: Double
+        var total: Double
+
+        /// The block's progress when the capture is at `progress`.
+        func value(at progress: Double) -> Double {
+            let time = progress * total - delay
+            guard duration > 0 else { return time >= 0 ? 1 : 0 }
+            let fraction = Swift.min(1, Swift.max(0, time / duration))
+            switch timing {
+            case .curve(let curve): return curve.value(at: fraction)
+            case .spring(let spring, let velocity): return fraction >= 1 ? 1 : spring.value(at: fraction * duration, initialVelocity: velocity)
+            case .keyframes: return fraction
+            }
+        }
     }
 
     /// The property animated.
@@ -49,8 +71,9 @@ final class PropertyAnimation {
     /// The progress at a time, and whether the animation is over.
     func progress(at time: Double) -> (value: Double, isFinished: Bool) {
         switch clock {
-        case .driven(let animator, let startProgress):
-            return (animator.progress(since: startProgress), false)
+        case .driven(let animator, let startProgress, let nested):
+            let progress = animator.progress(since: startProgress)
+            return (nested?.value(at: progress) ?? progress, false)
         case .timed(let start, let duration, let timing, let repeats, let autoreverses):
             let local = time - start
             guard local > 0 else { return (0, false) }

@@ -154,6 +154,12 @@ public final class PropertyAnimator {
     public func startAnimation() throws(PropertyAnimatorError) {
         if state == .stopped { throw .stopped }
         if state == .inactive { activate() }
+        if case .disabled = AnimationTransaction.current?.kind {
+            // Started inside performWithoutAnimation: jump to the end now.
+            fraction = isReversed ? 0 : 1
+            progressValue = fraction
+            return finish(at: isReversed ? .start : .end)
+        }
         guard !isRunning else { return }
         isRunning = true
         rebaseSegment(timing: timing)
@@ -234,9 +240,23 @@ public final class PropertyAnimator {
     }
 
     private func record(_ block: () -> Void, startProgress: Double) {
-        let transaction = AnimationTransaction(kind: .driven(self, startProgress: startProgress), completion: nil)
+        record(block, kind: .driven(self, startProgress: startProgress, nested: nil))
+    }
+
+    /// Runs a block under a transaction of this animator and keeps the animations it made.
+    func record(_ block: () -> Void, kind: AnimationTransaction.Kind) {
+        let transaction = AnimationTransaction(kind: kind, completion: nil)
         AnimationTransaction.$current.withValue(transaction) { block() }
         for animation in transaction.animations {
+            guard let view = findView(for: animation) else { continue }
+            animations.append((view, animation))
+            if clock == nil { clock = view.window?.clock }
+        }
+    }
+
+    /// Takes over driven animations made outside ``record(_:kind:)`` (captured keyframes).
+    func adopt(_ made: [PropertyAnimation]) {
+        for animation in made {
             guard let view = findView(for: animation) else { continue }
             animations.append((view, animation))
             if clock == nil { clock = view.window?.clock }
@@ -325,30 +345,32 @@ public final class PropertyAnimator {
         for completion in callbacks { completion(position) }
     }
 
-    /// Makes the model hold the values of a position and removes the driven animations.
+    /// Makes the model hold the values of a position and removes the driven animations. Each
+    /// view's animations are applied together, so additive ones on one property add up.
     private func settle(at position: Position) {
-        for (view, animation) in animations {
-            guard view.animations.contains(where: { $0 === animation }) else { continue }
-            let progress: Double
-            switch position {
-            case .end: progress = 1
-            case .start: progress = 0
-            case .current: progress = self.progress(since: startProgress(of: animation))
-            }
+        var views: [View] = []
+        for (view, _) in animations where !views.contains(where: { $0 === view }) { views.append(view) }
+        let mine = animations.map(\.animation)
+        for view in views {
+            let own = view.animations.filter { animation in mine.contains { $0 === animation } }
+            guard !own.isEmpty else { continue }
             var state = view.model
-            animation.blend(&state, progress)
-            view.animations.removeAll { $0 === animation }
+            for animation in own {
+                let progress: Double
+                switch position {
+                case .end: progress = 1
+                case .start: progress = 0
+                case .current: progress = animation.progress(at: 0).value
+                }
+                animation.blend(&state, progress)
+            }
+            view.animations.removeAll { animation in own.contains { $0 === animation } }
             if position != .end {
                 View.performWithoutAnimation { view.model = state }
             }
         }
         animations = []
         recordedViews = []
-    }
-
-    private func startProgress(of animation: PropertyAnimation) -> Double {
-        if case .driven(_, let start) = animation.clock { return start }
-        return 0
     }
 
     private func reset() {

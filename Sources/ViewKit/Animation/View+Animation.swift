@@ -44,8 +44,18 @@ extension View {
     /// step starts, joined with the options' calculation mode.
     public static func animateKeyframes(withDuration duration: Double, delay: Double = 0, options: KeyframeAnimationOptions = [],
                                         animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+        var capture: PropertyAnimator?
+        switch AnimationTransaction.current?.kind {
+        case .capturing(let animator): capture = animator
+        case .disabled:
+            // Without animation: every keyframe's changes at once.
+            animations()
+            completion?(true)
+            return
+        default: break
+        }
         let recorder = KeyframeRecorder()
-        let completionGroup = AnimationCompletion(completion)
+        let completionGroup = AnimationCompletion(capture == nil ? completion : nil)
         let transaction = AnimationTransaction(kind: .keyframes(recorder), completion: completionGroup)
         AnimationTransaction.$current.withValue(transaction) { animations() }
         let shared = options.animationOptions
@@ -55,14 +65,27 @@ extension View {
             for property in AnimatableProperty.allCases {
                 guard let blend = property.keyframeBlend(states: keys.states, keyTimes: keys.times, mode: options.calculationMode) else { continue }
                 view.removeAnimations(of: property)
+                let animationClock: PropertyAnimation.Clock
+                if let capture {
+                    // Scrubbed with a percent-driven transition, on its timeline.
+                    let nested = PropertyAnimation.NestedTiming(timing: .keyframes, delay: clean(delay), duration: clean(duration), total: capture.duration)
+                    animationClock = .driven(capture, startProgress: 0, nested: nested)
+                    if !capture.recordedViews.contains(where: { $0 === view }) { capture.recordedViews.append(view) }
+                } else {
+                    animationClock = .timed(start: clock.time + clean(delay), duration: clean(duration), timing: .keyframes,
+                                            repeats: shared.contains(.repeat), autoreverses: shared.contains(.autoreverse))
+                }
                 transaction.add(PropertyAnimation(
-                    property: property, blend: blend,
-                    clock: .timed(start: clock.time + clean(delay), duration: clean(duration), timing: .keyframes,
-                                  repeats: shared.contains(.repeat), autoreverses: shared.contains(.autoreverse)),
-                    allowsUserInteraction: shared.contains(.allowUserInteraction), completion: completionGroup), to: view)
+                    property: property, blend: blend, clock: animationClock,
+                    allowsUserInteraction: shared.contains(.allowUserInteraction), completion: capture == nil ? completionGroup : nil), to: view)
             }
         }
-        completionGroup.fireIfEmpty()
+        if let capture {
+            capture.adopt(transaction.animations)
+            if let completion { capture.addCompletion { _ in completion(true) } }
+        } else {
+            completionGroup.fireIfEmpty()
+        }
     }
 
     /// One step of a keyframe animation: the changes made in `animations` are reached at
@@ -104,6 +127,22 @@ extension View {
     public var hasAnimations: Bool { !animations.isEmpty }
 
     static func run(_ kind: AnimationTransaction.Kind, _ animations: () -> Void, _ completion: (@MainActor (Bool) -> Void)?) {
+        if let current = AnimationTransaction.current, case .disabled = current.kind {
+            // Inside performWithoutAnimation, blocks apply at once and complete at once (UIKit's
+            // `setAnimationsEnabled(false)`).
+            animations()
+            completion?(true)
+            return
+        }
+        if let current = AnimationTransaction.current, case .capturing(let capture) = current.kind,
+           case .timed(let duration, let delay, let timing, _) = kind {
+            // A percent-driven interaction is capturing this transition: the block is scrubbed
+            // with it, on its timeline, and completes when the capture reaches an end.
+            let nested = PropertyAnimation.NestedTiming(timing: timing, delay: delay, duration: duration, total: capture.duration)
+            capture.record(animations, kind: .driven(capture, startProgress: 0, nested: nested))
+            if let completion { capture.addCompletion { _ in completion(true) } }
+            return
+        }
         let group = AnimationCompletion(completion)
         let transaction = AnimationTransaction(kind: kind, completion: group)
         AnimationTransaction.$current.withValue(transaction) { animations() }

@@ -1,0 +1,42 @@
+import ViewKit
+
+/// A transitioning delegate that vends the dimming presentation controller, tracing animators
+/// and, when ``dismissalInteraction`` is set, that interaction for the dismissal; each request
+/// is written to the trace.
+public final class TracingTransitioningDelegate: TransitioningDelegate {
+    let log: TraceLog
+    /// The interaction to drive the next dismissal with (nil: not interactive).
+    public var dismissalInteraction: TracingInteraction?
+
+    /// A delegate that traces to `log`.
+    public init(log: TraceLog) {
+        self.log = log
+    }
+
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? {
+        log.add("presentationController(forPresented:)")
+        return DimmingPresentationController(presentedViewController: presented, presenting: presenting ?? source, log: log)
+    }
+
+    public func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                    source: ViewController) -> (any AnimatedTransitioning)? {
+        log.add("animationController(forPresented:)")
+        return TracingAnimator(presenting: true, log: log)
+    }
+
+    public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        log.add("animationController(forDismissed:)")
+        return TracingAnimator(presenting: false, log: log)
+    }
+
+    public func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        log.add("interactionControllerForPresentation")
+        return nil
+    }
+
+    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        log.add("interactionControllerForDismissal")
+        return dismissalInteraction
+    }
+}

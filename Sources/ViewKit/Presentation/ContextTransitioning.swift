@@ -1,0 +1,46 @@
+import Motion
+
+/// The keys of the two controllers and views of a transition.
+public enum TransitionKey: Hashable, Sendable {
+    /// The controller (or view) going away: the presenter when presenting, the presented one
+    /// when dismissing.
+    case from
+    /// The controller (or view) arriving.
+    case to
+}
+
+/// What an animator and an interaction controller are given (UIKit's
+/// `UIViewControllerContextTransitioning`).
+@MainActor
+public protocol ContextTransitioning: AnyObject {
+    /// The view in which the transition happens; the presented view goes inside it.
+    var containerView: View { get }
+    /// Whether the transition is animated.
+    var isAnimated: Bool { get }
+    /// Whether it is driven interactively right now.
+    var isInteractive: Bool { get }
+    /// Whether it was cancelled (read in the completion to call `completeTransition`).
+    var transitionWasCancelled: Bool { get }
+    /// The presentation style of the presented controller.
+    var presentationStyle: ModalPresentationStyle { get }
+    /// The controller for a key.
+    func viewController(forKey key: TransitionKey) -> ViewController?
+    /// The view to animate for a key: nil for the presenter's view when the presentation keeps
+    /// it (the presentation controller owns it then), as UIKit.
+    func view(forKey key: TransitionKey) -> View?
+    /// Where a controller's view starts, in the container (`.null` when the animator decides).
+    func initialFrame(for viewController: ViewController) -> Rect
+    /// Where a controller's view ends, in the container (`.null` when the animator decides).
+    func finalFrame(for viewController: ViewController) -> Rect
+    /// An interaction moved the transition to `percentComplete` (0…1).
+    func updateInteractiveTransition(_ percentComplete: Double)
+    /// The interaction ended toward completion.
+    func finishInteractiveTransition()
+    /// The interaction ended toward cancellation.
+    func cancelInteractiveTransition()
+    /// An interaction took over a running transition.
+    func pauseInteractiveTransition()
+    /// The animator finished: the transition ends, completed or cancelled. Call exactly once;
+    /// later calls are ignored.
+    func completeTransition(_ didComplete: Bool)
+}

@@ -1,0 +1,81 @@
+import Motion
+
+/// Manages one presentation from its start to its dismissal (UIKit's
+/// `UIPresentationController`): owns the container view, decides where the presented view goes,
+/// adds its own views (a dimming view, a blur) in the three phases, and adapts to size changes.
+///
+/// The base class is the `.fullScreen`/`.overFullScreen`/`.custom` behaviour: the presented
+/// view fills the container. Subclass it for custom presentations and override the hooks; the
+/// order in which they are called is in `Transition.swift`.
+@MainActor
+open class PresentationController {
+    /// The controller being presented.
+    public let presentedViewController: ViewController
+    /// The controller presenting it.
+    public let presentingViewController: ViewController
+    /// The view the transition happens in, set when the presentation begins; it fills the
+    /// window above the presenter.
+    public internal(set) var containerView: View?
+    /// The style this controller implements.
+    public internal(set) var presentationStyle: ModalPresentationStyle = .custom
+
+    /// Where the presenter's view was before the presentation removed it.
+    var removedPresenterView: (superview: View, index: Int)?
+    /// The interaction a built-in style uses to dismiss (the page sheet's drag), while one runs.
+    var builtInDismissalInteraction: PercentDrivenInteractiveTransition?
+
+    /// A presentation controller for a pair of controllers.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+    }
+
+    /// The view that is animated into place: the presented controller's view by default;
+    /// override to wrap it (a shadow or a dimming view around it).
+    open var presentedView: View? { presentedViewController.view }
+
+    /// Where the presented view goes in the container: the whole container by default.
+    open var frameOfPresentedViewInContainerView: Rect {
+        containerView?.bounds ?? presentingViewController.view.window?.bounds ?? .zero
+    }
+
+    /// Whether the presenter's view is removed when the presentation ends (true, as
+    /// `.fullScreen`; return false to keep it visible underneath).
+    open var shouldRemovePresentersView: Bool { true }
+
+    /// Whether the presentation covers the whole screen (it then decides the status bar).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// The style to use when the environment changes; the default keeps the style.
+    open var adaptivePresentationStyle: ModalPresentationStyle { presentationStyle }
+
+    /// The presentation is about to start: add custom views and animate them along with the
+    /// transition coordinator.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended; `completed` is false when it was cancelled (remove what
+    /// ``presentationTransitionWillBegin()`` added).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to start.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended; `completed` is false when it was cancelled (the presentation stays).
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container is about to lay out (on each layout pass while presented).
+    open func containerViewWillLayoutSubviews() {}
+    /// The container laid out.
+    open func containerViewDidLayoutSubviews() {}
+    /// The container is about to take a new size; the default tells the presented controller.
+    open func viewWillTransition(to size: Size, with coordinator: any TransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+}
+
+/// The container view of a presentation: it reports its layout passes to the presentation
+/// controller.
+final class TransitionContainerView: View {
+    weak var presentationController: PresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

@@ -1,0 +1,87 @@
+import Motion
+import Testing
+import TestSupport
+import TodayApp
+import ViewKit
+
+@MainActor
+struct ViewControllerTests {
+    @Test func theViewLoadsOnceOnFirstUse() {
+        final class Counting: ViewController {
+            var loads = 0
+            override func viewDidLoad() { loads += 1 }
+        }
+        let controller = Counting()
+        #expect(!controller.isViewLoaded && controller.viewIfLoaded == nil)
+        _ = controller.view
+        _ = controller.view
+        #expect(controller.loads == 1 && controller.isViewLoaded)
+    }
+
+    @Test func layoutCallbacksSurroundTheViewsLayout() {
+        let log = TraceLog()
+        final class Layout: ViewController {
+            var log: TraceLog?
+            override func viewWillLayoutSubviews() { log?.add("will") }
+            override func viewDidLayoutSubviews() { log?.add("did") }
+        }
+        let controller = Layout()
+        controller.log = log
+        let window = Window(size: Size(width: 100, height: 100))
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        #expect(log.lines == ["will", "did"])
+    }
+
+    @Test func appearanceTransitionsAreBalancedWhateverTheCalls() {
+        let log = TraceLog()
+        let controller = TracingViewController(name: "c", color: .white, log: log)
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.beginAppearanceTransition(true, animated: false)  // ignored: already appearing
+        controller.beginAppearanceTransition(false, animated: false)  // turned around
+        controller.endAppearanceTransition()
+        controller.endAppearanceTransition()  // nothing pending
+        #expect(log.lines == ["viewWillAppear(c)", "viewWillDisappear(c)", "viewDidDisappear(c)"])
+        #expect(controller.appearanceState == .disappeared)
+    }
+
+    @Test func aTabBarControllerSwitchesTabsWithAppearanceAndATap() {
+        let log = TraceLog()
+        let tabs = TabBarController()
+        let today = TracingViewController(name: "today", color: .white, log: log)
+        let games = TracingViewController(name: "games", color: .white, log: log)
+        tabs.viewControllers = [today, games]
+        let window = Window(size: Size(width: 390, height: 844))
+        window.rootViewController = tabs
+        window.layoutIfNeeded()
+        #expect(log.lines == ["viewWillAppear(today)", "viewDidAppear(today)"])
+        #expect(tabs.tabBar.frame == Rect(x: 0, y: 844 - TabBar.height, width: 390, height: TabBar.height))
+        var finger = Finger(on: window)
+        finger.tap(at: Point(x: 290, y: 844 - TabBar.height + 20))
+        #expect(tabs.selectedIndex == 1)
+        #expect(log.lines.suffix(4) == ["viewWillDisappear(today)", "viewWillAppear(games)", "viewDidDisappear(today)", "viewDidAppear(games)"])
+        #expect(games.view.superview === tabs.view && today.viewIfLoaded?.superview == nil)
+        tabs.selectedIndex = 7  // ignored
+        #expect(tabs.selectedIndex == 1)
+        // The bar slides off screen with an animation and stays there until the next layout.
+        View.animate(withDuration: 0.3) { tabs.tabBar.frame.origin.y = 844 }
+        window.tick(elapsed: 0.15)
+        #expect(tabs.tabBar.presentation.center.y > 844 - TabBar.height / 2)
+    }
+
+    @Test func aPresentationFromATabIsMadeByTheTabBarController() {
+        let log = TraceLog()
+        let tabs = TabBarController()
+        let today = TracingViewController(name: "today", color: .white, log: log)
+        tabs.viewControllers = [today]
+        let window = Window(size: Size(width: 390, height: 844))
+        window.rootViewController = tabs
+        let story = ViewController()
+        story.modalPresentationStyle = .overFullScreen
+        today.present(story, animated: false)
+        #expect(story.presentingViewController === tabs)
+        #expect(tabs.presentedViewController === story)
+        today.dismiss(animated: false)
+        #expect(tabs.presentedViewController == nil)
+    }
+}
