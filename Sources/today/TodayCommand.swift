@@ -10,6 +10,6 @@ struct TodayCommand: ParsableCommand {
             Until the app exists (issue 5), the main job shows the feature gallery (`today show`, \
             or `today screenshot` without a display); see the README.
             """,
-        subcommands: [CurvesCommand.self, ScreenshotCommand.self, ShowCommand.self, BenchCommand.self]
+        subcommands: [CurvesCommand.self, ScreenshotCommand.self, ShowCommand.self, TraceCommand.self, BenchCommand.self]
     )
 }
