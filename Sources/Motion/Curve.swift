@@ -16,6 +16,13 @@ public enum Curve: Sendable {
         public var value: Double
         /// The rate of change of `value`, per second.
         public var velocity: Double
+
+        /// A sample.
+        public init(time: Double, value: Double, velocity: Double) {
+            self.time = time
+            self.value = value
+            self.velocity = velocity
+        }
     }
 
     /// The duration a curve is shown over when none is given: a spring's settling duration,

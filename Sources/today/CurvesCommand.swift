@@ -1,6 +1,9 @@
 import ArgumentParser
+import CairoRenderer
 import Foundation
 import Motion
+import TodayApp
+import ViewKit
 
 /// `today curves SPEC`: a spring, timing curve or keyframe track sampled as CSV.
 struct CurvesCommand: ParsableCommand {
@@ -23,6 +26,9 @@ struct CurvesCommand: ParsableCommand {
 
     @Option(help: "Number of rows, evenly spaced from 0 to the duration inclusive.")
     var samples: Int = 101
+
+    @Option(help: "Also draw the curve (value and velocity over time) as a chart to this PNG file.")
+    var plot: String?
 
     func validate() throws {
         if let duration, !(duration > 0 && duration.isFinite && duration <= 3600) {
@@ -47,6 +53,24 @@ struct CurvesCommand: ParsableCommand {
             output += "\(Self.format(sample.time)),\(Self.format(sample.value)),\(Self.format(sample.velocity))\n"
         }
         FileHandle.standardOutput.write(Data(output.utf8))
+        if let plot { try writePlot(of: curve, to: plot) }
+    }
+
+    /// Renders the chart with 4 samples per point of width, at scale 2.
+    func writePlot(of curve: Curve, to path: String) throws {
+        try MainActor.assumeIsolated {
+            let chart = CurveChart(samples: curve.samples(count: 2881, duration: duration), title: specification)
+            let window = Window(size: chart.bounds.size)
+            window.addSubview(chart)
+            let renderer = CairoRenderer(scale: 2)
+            renderer.attach(to: window)
+            do {
+                try renderer.render(window).writePNG(to: path)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
     }
 
     /// Six decimals, without a negative zero.

@@ -103,6 +103,17 @@ struct CairoRendererTests {
         expectMatchesReference(image, named: "table")
     }
 
+    @Test func aCurveChartMatchesItsReference() throws {
+        let curve = try Curve(parsing: "spring(damping: 0.5, duration: 1.0)")
+        let chart = CurveChart(samples: curve.samples(count: 721), title: "spring(damping: 0.5, duration: 1.0)",
+                               size: Size(width: 360, height: 220))
+        let (_, image) = render(size: chart.bounds.size) { window in window.addSubview(chart) }
+        expectMatchesReference(image, named: "curve-chart")
+        // Non-finite samples are dropped rather than drawn.
+        let broken = CurveChart(samples: [.init(time: 0, value: .nan, velocity: 0), .init(time: .infinity, value: 1, velocity: 1)], title: "")
+        #expect(broken.samples.isEmpty)
+    }
+
     @Test func contentModesMatchTheirReference() {
         let art = ProceduralArtwork.sunset(width: 48, height: 36)
         let (_, image) = render(size: Size(width: 250, height: 70), background: Color(white: 0.85)) { window in
