@@ -266,4 +266,27 @@ struct GestureRecognizerTests {
         finger.up()
         #expect(taps == 1)
     }
+
+    @Test func aPressHighlightRecognizesAlongWithTheScrollViewsPan() {
+        let window = Window(size: Size(width: 390, height: 844))
+        let scroll = ScrollView(frame: window.bounds)
+        scroll.contentSize = Size(width: 390, height: 3000)
+        window.addSubview(scroll)
+        let card = View(frame: Rect(x: 20, y: 100, width: 350, height: 400))
+        scroll.addSubview(card)
+        var highlighted = false
+        let press = LongPressGestureRecognizer { press in highlighted = press.state.isActive }
+        press.minimumPressDuration = 0
+        let delegate = SimultaneousDelegate()
+        press.delegate = delegate
+        card.addGestureRecognizer(press)
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 200, y: 300))
+        #expect(highlighted)
+        finger.move(to: Point(x: 200, y: 200), frames: 5)
+        #expect(scroll.contentOffset.y > 50)  // the pan scrolls although the press is active
+        #expect(scroll.panGestureRecognizer.state == .changed)
+        finger.up()
+        #expect(!highlighted)
+    }
 }

@@ -204,4 +204,39 @@ struct PresentationOrderTests {
         #expect(weakPresentationController == nil)
         #expect(weakPresented == nil)
     }
+
+    @Test func theCoordinatorReportsInteractionChangesAndAnInteractionCanTakeOverAgain() {
+        let session = TracedPresentation()
+        session.presenter.present(session.presented, animated: false)
+        let interaction = TracingInteraction(log: session.log)
+        session.delegate.dismissalInteraction = interaction
+        session.presented.dismiss(animated: true)
+        var changes: [Bool] = []
+        session.presented.transitionCoordinator?.notifyWhenInteractionChanges { changes.append($0.isInteractive) }
+        #expect(session.presented.transitionCoordinator?.isInteractive == true)
+        interaction.update(0.5)
+        interaction.finish()
+        session.frames(3)
+        interaction.pause()  // the finger comes back: it stops where it is
+        let held = session.presented.view.presentation.alpha
+        session.frames(10)
+        #expect(session.presented.view.presentation.alpha == held)
+        #expect(session.window.activeTransition?.state == .interacting)
+        interaction.cancel()
+        session.frames(45)
+        #expect(changes == [false, true, false])
+        #expect(session.presenter.presentedViewController === session.presented)
+        #expect(session.presented.view.presentation.alpha == 1)
+    }
+
+    @Test func anInteractionThatDoesNotWantAnInteractiveStartJustRuns() {
+        let session = TracedPresentation()
+        session.presenter.present(session.presented, animated: false)
+        let interaction = TracingInteraction(log: session.log)
+        interaction.wantsInteractiveStart = false
+        session.delegate.dismissalInteraction = interaction
+        session.presented.dismiss(animated: true)
+        session.frames(45)
+        #expect(session.presenter.presentedViewController == nil)
+    }
 }
