@@ -221,39 +221,27 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
     /// interruptible animator. Returns false when neither can reverse it (a plain
     /// `animateTransition` runs to its end) or it is over.
     @discardableResult
-    public func cancel() -> Bool {
-        guard !isOver else { return false }
-        if let percentDriven = interactionController as? PercentDrivenInteractiveTransition, percentDriven.isDriving {
-            percentDriven.cancel()
-            return true
-        }
-        guard let propertyAnimator = animator.interruptibleAnimator(using: self), propertyAnimator.state == .active else { return false }
-        wasCancelled = true
-        state = .cancelling
-        interactive = false
-        try? propertyAnimator.pauseAnimation()
-        propertyAnimator.isReversed = true
-        // The way back takes the animator's full duration with its own timing (a spring eases
-        // out of the turn instead of snapping back in the time it took to get here).
-        try? propertyAnimator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
-        return true
-    }
+    public func cancel() -> Bool { steer(towardEnd: false) }
 
     /// Runs the transition to its end from where it is (undoing a cancel). Returns false when
     /// it cannot be steered or is over.
     @discardableResult
-    public func finish() -> Bool {
+    public func finish() -> Bool { steer(towardEnd: true) }
+
+    private func steer(towardEnd: Bool) -> Bool {
         guard !isOver else { return false }
         if let percentDriven = interactionController as? PercentDrivenInteractiveTransition, percentDriven.isDriving {
-            percentDriven.finish()
+            if towardEnd { percentDriven.finish() } else { percentDriven.cancel() }
             return true
         }
         guard let propertyAnimator = animator.interruptibleAnimator(using: self), propertyAnimator.state == .active else { return false }
-        wasCancelled = false
-        state = .animating
+        wasCancelled = !towardEnd
+        state = towardEnd ? .animating : .cancelling
         interactive = false
         try? propertyAnimator.pauseAnimation()
-        propertyAnimator.isReversed = false
+        propertyAnimator.isReversed = !towardEnd
+        // The rest takes the animator's full duration with its own timing (a spring eases out
+        // of the turn instead of snapping back in the time it took to get here).
         try? propertyAnimator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         return true
     }

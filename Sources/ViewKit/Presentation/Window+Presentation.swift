@@ -37,11 +37,8 @@ extension Window {
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
         controller.presentationController = presentationController
-        let transition = Transition(kind: .presentation, presented: controller, presenting: presenter,
-                                    presentationController: presentationController, animator: animator,
-                                    interactionController: interaction, animated: animated, containerView: container, window: self)
-        transition.completion = completion
-        begin(transition)
+        let transition = begin(.presentation, presented: controller, presenting: presenter, presentationController: presentationController,
+                               animator: animator, interaction: interaction, animated: animated, container: container, completion: completion)
 
         // 2–3. WillBegin, then appearance.
         presentationController.presentationTransitionWillBegin()
@@ -79,11 +76,8 @@ extension Window {
         let interaction = animated
             ? (delegate?.interactionControllerForDismissal(using: animator) ?? presentationController.builtInDismissalInteraction)
             : nil
-        let transition = Transition(kind: .dismissal, presented: controller, presenting: presenter,
-                                    presentationController: presentationController, animator: animator,
-                                    interactionController: interaction, animated: animated, containerView: container, window: self)
-        transition.completion = completion
-        begin(transition)
+        let transition = begin(.dismissal, presented: controller, presenting: presenter, presentationController: presentationController,
+                               animator: animator, interaction: interaction, animated: animated, container: container, completion: completion)
 
         presentationController.dismissalTransitionWillBegin()
         controller.beginAppearanceTransition(false, animated: animated)
@@ -97,10 +91,19 @@ extension Window {
         return nil
     }
 
-    private func begin(_ transition: Transition) {
+    /// Makes the transition the active one and every involved controller's coordinator.
+    private func begin(_ kind: Transition.Kind, presented: ViewController, presenting: ViewController,
+                       presentationController: PresentationController, animator: any AnimatedTransitioning,
+                       interaction: (any InteractiveTransitioning)?, animated: Bool, container: View,
+                       completion: (@MainActor () -> Void)?) -> Transition {
+        let transition = Transition(kind: kind, presented: presented, presenting: presenting,
+                                    presentationController: presentationController, animator: animator,
+                                    interactionController: interaction, animated: animated, containerView: container, window: self)
+        transition.completion = completion
         activeTransition = transition
-        transition.presentingViewController.transitionCoordinator = transition
-        transition.presentedViewController.transitionCoordinator = transition
+        presenting.transitionCoordinator = transition
+        presented.transitionCoordinator = transition
+        return transition
     }
 
     /// 4–5: a layout pass, then the animator or the interaction.

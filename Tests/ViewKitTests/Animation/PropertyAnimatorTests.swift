@@ -5,17 +5,13 @@ import ViewKit
 
 @MainActor
 struct PropertyAnimatorTests {
-    let frame = 1.0 / 60
-
     func makeWindow() -> (Window, View) {
-        let window = Window(size: Size(width: 390, height: 844))
-        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        return (window, view)
+        let stage = AnimationStage()
+        return (stage.window, stage.view)
     }
 
     func tick(_ window: Window, frames: Int) {
-        for _ in 0..<frames { window.tick(elapsed: frame) }
+        for _ in 0..<frames { window.tick(elapsed: AnimationStage.frame) }
     }
 
     @Test func itRunsToTheEndAndCompletesThere() throws {
@@ -75,7 +71,7 @@ struct PropertyAnimatorTests {
         let before = view.presentation.center.x
         #expect(isClose(before, 130, within: 1e-9))
         try animator.continueAnimation(withTimingParameters: .spring(SpringTimingParameters(dampingRatio: 1)), durationFactor: 0.5)
-        window.tick(elapsed: frame)
+        window.tick(elapsed: AnimationStage.frame)
         let after = view.presentation.center.x
         #expect(after > before && after - before < 5)
         var ended = false

@@ -5,13 +5,11 @@ import ViewKit
 
 @MainActor
 struct ViewAnimationTests {
-    let frame = 1.0 / 60
+    let frame = AnimationStage.frame
 
     func makeWindow() -> (Window, View) {
-        let window = Window(size: Size(width: 390, height: 844))
-        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        return (window, view)
+        let stage = AnimationStage()
+        return (stage.window, stage.view)
     }
 
     func tick(_ window: Window, seconds: Double) {
