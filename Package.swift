@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "CairoRenderer", dependencies: ["ViewKit", "CCairo", "CPangoCairo", "CImageCodecs"]),
         .target(name: "HeadlessHost", dependencies: ["CairoRenderer", "ViewKit"]),
         .target(name: "SDLHost", dependencies: ["CairoRenderer", "ViewKit", "CSDL2"]),
-        .target(name: "TodayApp", dependencies: ["ViewKit"]),
+        .target(name: "TodayApp", dependencies: ["ViewKit"], resources: [.copy("Resources/default-stories.json")]),
         .executableTarget(
             name: "today",
             dependencies: [
@@ -52,6 +52,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "TodayApp", "TestSupport"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "ViewKit", "TodayApp", "TestSupport"], exclude: ["References", "Fixtures"]),
+        .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "ViewKit", "Motion", "TestSupport"]),
         .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "ViewKit", "TodayApp", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
