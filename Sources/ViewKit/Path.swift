@@ -114,3 +114,20 @@ public struct Path: Hashable, Sendable {
         close()
     }
 }
+
+extension Path {
+    /// The path with every point transformed.
+    public func applying(_ transform: AffineTransform) -> Path {
+        var result = Path()
+        for element in elements {
+            switch element {
+            case .move(let point): result.move(to: point.applying(transform))
+            case .line(let point): result.addLine(to: point.applying(transform))
+            case .curve(let point, let control1, let control2):
+                result.addCurve(to: point.applying(transform), control1: control1.applying(transform), control2: control2.applying(transform))
+            case .close: result.close()
+            }
+        }
+        return result
+    }
+}

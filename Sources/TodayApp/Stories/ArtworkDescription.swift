@@ -64,6 +64,9 @@ public struct ArtworkShape: Hashable, Sendable {
         case tile
         /// A diagonal band through (x, y), `size` wide, at `rotation` degrees.
         case band
+        /// A building: a block `size` wide from height `y` down to the bottom, centred on `x`,
+        /// with lit windows in `color`'s lighter tint (the `rotation` number seeds which).
+        case tower
     }
 
     /// The kind.

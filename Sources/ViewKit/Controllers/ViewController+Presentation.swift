@@ -26,8 +26,9 @@ extension ViewController {
         return window.dismiss(target, animated: animated, completion: completion)
     }
 
-    /// The outermost container of this controller (itself without a parent).
-    var containmentRoot: ViewController {
+    /// The outermost container of this controller (itself without a parent): the controller
+    /// that presents on its behalf.
+    public var containmentRoot: ViewController {
         var current = self
         while let parent = current.parent { current = parent }
         return current

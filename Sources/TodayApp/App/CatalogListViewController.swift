@@ -1,0 +1,90 @@
+import Foundation
+import Motion
+import ViewKit
+
+/// The Games, Apps and Arcade tabs (and Search's results): a large title and the catalog's apps
+/// as App Store rows with icon, name, subtitle and GET.
+public final class CatalogListViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The apps listed.
+    public private(set) var apps: [CatalogApp]
+    /// The list.
+    public let tableView = TableView()
+    let titleLabel = Label()
+    let headerView = View()
+
+    /// A list titled `title` with `symbol` as its tab icon.
+    public init(title: String, symbol: String, apps: [CatalogApp]) {
+        self.apps = apps
+        super.init()
+        self.title = title
+        tabBarItem = TabBarItem(title: title, symbol: symbol)
+    }
+
+    public override func loadView() {
+        let root = View()
+        root.backgroundColor = .white
+        headerView.frame = Rect(x: 0, y: 0, width: 390, height: TodayMetrics.headerTop + 60)
+        titleLabel.text = title
+        titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
+        titleLabel.frame = Rect(x: 20, y: TodayMetrics.headerTop + 8, width: 350, height: 41)
+        headerView.addSubview(titleLabel)
+        tableView.tableHeaderView = headerView
+        tableView.register(AppRowCell.self, forCellReuseIdentifier: AppRowCell.identifier)
+        tableView.rowHeight = AppRowView.height(iconSize: 62) + 8
+        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: TabBar.height, right: 0)
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(tableView)
+        view = root
+    }
+
+    public override func viewDidLayoutSubviews() {
+        tableView.frame = view.bounds
+    }
+
+    /// Shows other apps (Search's results).
+    public func setApps(_ apps: [CatalogApp]) {
+        self.apps = apps
+        if isViewLoaded { tableView.reloadData() }
+    }
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { apps.count }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: AppRowCell.identifier, for: indexPath)
+        (cell as? AppRowCell)?.show(apps[indexPath.row])
+        return cell
+    }
+}
+
+/// A table cell holding one ``AppRowView`` and a separator.
+public final class AppRowCell: TableViewCell {
+    /// The reuse identifier.
+    public static let identifier = "AppRow"
+    private var row: AppRowView?
+    private let separator = View()
+
+    /// A cell.
+    public required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        separator.backgroundColor = Color(white: 0.85)
+        contentView.addSubview(separator)
+    }
+
+    /// Shows an app.
+    public func show(_ app: CatalogApp) {
+        guard row?.app != app else { return }
+        row?.removeFromSuperview()
+        let row = AppRowView(app: app, iconSize: 62)
+        contentView.addSubview(row)
+        self.row = row
+        setNeedsLayout()
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        row?.frame = Rect(x: 20, y: 4, width: bounds.width - 40, height: bounds.height - 8)
+        separator.frame = Rect(x: 94, y: bounds.height - 0.5, width: bounds.width - 94, height: 0.5)
+    }
+}

@@ -1,0 +1,33 @@
+import Motion
+import ViewKit
+
+/// An app icon: the catalog's two-colour gradient in a continuous rounded square (22.5 % corner
+/// radius, as iOS icons) with the glyph in white, and a hairline border.
+public final class AppIconView: View {
+    /// The app.
+    public let app: CatalogApp
+
+    /// An icon of `size` points.
+    public init(app: CatalogApp, size: Double) {
+        self.app = app
+        super.init(frame: Rect(x: 0, y: 0, width: size, height: size))
+        cornerRadius = size * 0.225
+        masksToBounds = true
+        isUserInteractionEnabled = false
+    }
+
+    /// The icon draws itself.
+    public override var drawsContent: Bool { true }
+
+    /// Draws the gradient, the glyph and the border.
+    public override func draw(in context: GraphicsContext) {
+        let area = Rect(origin: .zero, size: bounds.size)
+        let colors = app.iconColors.count >= 2 ? app.iconColors : [app.iconColors.first ?? .systemGray, app.iconColors.first ?? .systemGray]
+        context.fill(Path(rect: area), with: Gradient(colors: colors), from: Point(x: 0, y: 0), to: Point(x: area.width, y: area.height))
+        let glyph = TextStyle(font: .system(size: area.height * (app.iconGlyph.count > 1 ? 0.36 : 0.5), weight: .bold),
+                              color: .white, alignment: .center, numberOfLines: 1)
+        let lineHeight = area.height * 0.62
+        context.draw(app.iconGlyph, style: glyph, in: Rect(x: 0, y: (area.height - lineHeight) / 2, width: area.width, height: lineHeight))
+        context.stroke(Path(roundedRect: area.insetBy(dx: 0.25, dy: 0.25), cornerRadius: cornerRadius), with: Color(white: 0, alpha: 0.12), lineWidth: 0.5)
+    }
+}

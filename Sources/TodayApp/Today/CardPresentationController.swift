@@ -1,0 +1,54 @@
+import Motion
+import ViewKit
+
+/// The story's presentation (the seed's `CardPresentationController`): the feed stays under
+/// the story (its view is not removed), a light blur fades in over it along with the opening
+/// and out with the closing, and the feed gets its appearance callbacks, since UIKit sends none
+/// when the presenter's view stays.
+public final class CardPresentationController: PresentationController {
+    /// The blur over the feed.
+    public let blurView = VisualEffectView(effect: .light)
+
+    /// The feed stays visible under the blur.
+    public override var shouldRemovePresentersView: Bool { false }
+
+    public override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        blurView.frame = containerView.bounds
+        blurView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        blurView.effectAmount = 0
+        blurView.isUserInteractionEnabled = false
+        containerView.insertSubview(blurView, at: 0)
+        presentingViewController.beginAppearanceTransition(false, animated: true)
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [blurView] _ in
+            blurView.effectAmount = TodayMetrics.backdropBlurAmount
+        }, completion: nil)
+    }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            presentingViewController.endAppearanceTransition()
+        } else {
+            presentingViewController.beginAppearanceTransition(true, animated: true)
+            presentingViewController.endAppearanceTransition()
+            blurView.removeFromSuperview()
+        }
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        presentingViewController.beginAppearanceTransition(true, animated: true)
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [blurView] _ in
+            blurView.effectAmount = 0
+        }, completion: nil)
+    }
+
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            presentingViewController.endAppearanceTransition()
+            blurView.removeFromSuperview()
+        } else {
+            presentingViewController.beginAppearanceTransition(false, animated: true)
+            presentingViewController.endAppearanceTransition()
+        }
+    }
+}

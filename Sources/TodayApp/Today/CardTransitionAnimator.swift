@@ -1,0 +1,101 @@
+import Motion
+import ViewKit
+
+/// Opens a card into its story and closes it back (the seed's `TodayAnimationTransition`).
+///
+/// Opening: the story's view starts exactly on the card's frame (converted to the window) with
+/// the card's corners and its header showing the card's visible area, and on a spring grows to
+/// the screen while the header shows the whole artwork, the corners square, the close button
+/// fades in and the tab bar slides below the screen (the status bar and the blur follow the
+/// transition through the window and the presentation controller). Closing reverses it into
+/// where the card is now, scrolling the article back to its top first so the artwork, not the
+/// text, shrinks into the card.
+///
+/// Both run on a ``PropertyAnimator`` vended as the interruptible animator, so a close during
+/// the opening reverses from where it is.
+public final class CardTransitionAnimator: AnimatedTransitioning {
+    /// Which way.
+    public enum Kind: Sendable {
+        /// Card to story.
+        case present
+        /// Story to card.
+        case dismiss
+    }
+
+    let kind: Kind
+    weak var feed: TodayViewController?
+    private var animator: PropertyAnimator?
+
+    /// An animator for one direction.
+    public init(kind: Kind, feed: TodayViewController?) {
+        self.kind = kind
+        self.feed = feed
+    }
+
+    public func transitionDuration(using context: (any ContextTransitioning)?) -> Double {
+        kind == .present ? TodayMetrics.presentDuration : TodayMetrics.dismissDuration
+    }
+
+    public func animateTransition(using context: any ContextTransitioning) {
+        guard let animator = interruptibleAnimator(using: context) else { return context.completeTransition(false) }
+        try? animator.startAnimation()
+    }
+
+    public func interruptibleAnimator(using context: any ContextTransitioning) -> PropertyAnimator? {
+        if let animator { return animator }
+        let storyKey: TransitionKey = kind == .present ? .to : .from
+        guard let story = context.viewController(forKey: storyKey) as? StoryViewController else { return nil }
+        let tabs = context.viewController(forKey: kind == .present ? .from : .to) as? TabBarController
+        let container = context.containerView
+        let storyView = story.view
+        let cardFrame = feed?.cardFrameInWindow().map { container.convert($0, from: nil) }
+            ?? Rect(x: TodayMetrics.cardInset, y: container.bounds.midY - TodayMetrics.cardHeight / 2,
+                    width: story.cardSize.width, height: story.cardSize.height)
+        let fullFrame = container.bounds
+        let cardSize = story.cardSize
+        let artworkSize = story.header.artworkSize
+        let animator: PropertyAnimator
+        switch kind {
+        case .present:
+            View.performWithoutAnimation {
+                if storyView.superview == nil { container.addSubview(storyView) }
+                storyView.frame = cardFrame
+                storyView.cornerRadius = TodayMetrics.cardCornerRadius
+                story.header.visibleSize = cardSize
+                story.closeButton.alpha = 0
+                story.scrollView.setContentOffset(.zero, animated: false)
+                storyView.layoutIfNeeded()
+            }
+            feed?.setOpenCardHidden(true)
+            animator = PropertyAnimator(duration: TodayMetrics.presentDuration, dampingRatio: TodayMetrics.presentDamping) {
+                storyView.frame = fullFrame
+                storyView.cornerRadius = 0
+                story.header.visibleSize = artworkSize
+                story.closeButton.alpha = 1
+                if let tabs { tabs.tabBar.frame.origin.y = tabs.view.bounds.height }
+            }
+        case .dismiss:
+            animator = PropertyAnimator(duration: TodayMetrics.dismissDuration, dampingRatio: TodayMetrics.dismissDamping) {
+                storyView.transform = .identity
+                storyView.frame = cardFrame
+                storyView.cornerRadius = TodayMetrics.cardCornerRadius
+                story.scrollView.contentOffset = .zero
+                story.header.visibleSize = cardSize
+                story.closeButton.alpha = 0
+                if let tabs { tabs.tabBar.frame = tabs.tabBarShownFrame }
+            }
+        }
+        let kind = self.kind
+        animator.addCompletion { [weak feed, weak context] position in
+            let completed = position == .end
+            if (kind == .dismiss && completed) || (kind == .present && !completed) { feed?.storyDidClose() }
+            context?.completeTransition(completed)
+        }
+        self.animator = animator
+        return animator
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) {
+        animator = nil
+    }
+}

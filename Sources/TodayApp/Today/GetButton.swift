@@ -1,0 +1,19 @@
+import Motion
+import ViewKit
+
+/// The App Store's price button: a grey (or, on dark art, translucent white) pill with "GET" or
+/// the price in bold blue, and "In-App Purchases" in small grey under it when the app has them.
+public final class GetButton: Button {
+    /// The pill's size.
+    public static let size = Size(width: 74, height: 28)
+
+    /// A button for an app; `onDark` uses the translucent style for dark artwork.
+    public init(app: CatalogApp, onDark: Bool = false) {
+        super.init(frame: Rect(origin: .zero, size: Self.size))
+        title = app.price
+        titleFont = .system(size: 15, weight: .bold)
+        titleColor = onDark ? .white : .systemBlue
+        backgroundColor = onDark ? Color(white: 1, alpha: 0.25) : Color(rgb: 0xEEEEF0)
+        cornerRadius = Self.size.height / 2
+    }
+}

@@ -1,0 +1,96 @@
+import Motion
+import ViewKit
+
+/// The drag that closes a story: down while the article is scrolled to its top, or from the
+/// left edge. The story follows the finger, shrinking from 1 to 0.86 over 100 points and
+/// rounding its corners; let go past half of that (or faster than 600 points per second toward
+/// closing) and it closes into its card, carrying on from the shrunk state; otherwise it springs
+/// back with the finger's velocity.
+@MainActor
+public final class StoryDismissInteraction: GestureRecognizerDelegate {
+    /// The drag down.
+    public let pan = PanGestureRecognizer()
+    /// The drag from the left edge.
+    public let edgePan = PanGestureRecognizer()
+    private weak var story: StoryViewController?
+    /// Whether a drag is shrinking the story now.
+    public private(set) var isDragging = false
+    /// The shrink progress of the current drag, 0…1.
+    public private(set) var progress = 0.0
+
+    /// An interaction, attached by its story.
+    public init() {}
+
+    func attach(to story: StoryViewController) {
+        self.story = story
+        pan.allowedDirections = [.down]
+        pan.delegate = self
+        pan.addTarget { [weak self] recognizer in self?.handle(recognizer as! PanGestureRecognizer, edge: false) }
+        edgePan.allowedDirections = [.right]
+        edgePan.delegate = self
+        edgePan.addTarget { [weak self] recognizer in self?.handle(recognizer as! PanGestureRecognizer, edge: true) }
+        story.view.addGestureRecognizer(pan)
+        story.view.addGestureRecognizer(edgePan)
+    }
+
+    // MARK: Delegate
+
+    /// The drag down arms only at the top of the article (so it never fights scrolling), the
+    /// edge drag only near the left edge, and neither while a transition runs.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let story, story.presentingViewController != nil, story.view.window?.activeTransition == nil else { return false }
+        if gestureRecognizer === edgePan {
+            guard let start = edgePan.touches.values.first?.location else { return false }
+            return story.view.convert(start, from: nil).x - edgePan.translation(in: nil).x <= TodayMetrics.leftEdgeWidth
+        }
+        return story.scrollView.contentOffset.y <= story.scrollView.minimumContentOffset.y + 0.5
+    }
+
+    /// Both drags recognize along with the article's scroll (the scroll stops while one runs).
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        other === story?.scrollView.panGestureRecognizer
+    }
+
+    // MARK: Dragging
+
+    func handle(_ recognizer: PanGestureRecognizer, edge: Bool) {
+        guard let story else { return }
+        let view = story.view
+        let distance = edge ? recognizer.translation(in: nil).x : recognizer.translation(in: nil).y
+        switch recognizer.state {
+        case .began:
+            isDragging = true
+            view.removeAllAnimations()
+        case .changed:
+            progress = Swift.min(1, Swift.max(0, distance / TodayMetrics.dragDistanceForFullShrink))
+            if !edge { story.scrollView.setContentOffset(.zero, animated: false) }
+            apply(progress: progress, to: story)
+        case .ended, .cancelled:
+            isDragging = false
+            let velocity = edge ? recognizer.velocity(in: nil).x : recognizer.velocity(in: nil).y
+            let closes = recognizer.state == .ended
+                && (progress >= TodayMetrics.dragCloseThreshold || (velocity > TodayMetrics.dragCloseVelocity && progress > 0.05))
+            if closes {
+                story.close()
+            } else {
+                // Spring back, carrying the finger's velocity (in shrink fractions per second).
+                let fractionVelocity = -velocity / TodayMetrics.dragDistanceForFullShrink
+                let start = progress
+                View.animate(withDuration: 0.45, delay: 0, usingSpringWithDamping: 0.8,
+                             initialSpringVelocity: start > 0 ? fractionVelocity / start : 0,
+                             options: [.allowUserInteraction], animations: { self.apply(progress: 0, to: story) })
+            }
+            progress = 0
+        default:
+            break
+        }
+    }
+
+    /// The story shrunk `progress` of the way to its minimum scale, corners rounding to the
+    /// card's.
+    func apply(progress: Double, to story: StoryViewController) {
+        let scale = 1 - (1 - TodayMetrics.dragMinimumScale) * progress
+        story.view.transform = AffineTransform(scaleX: scale, y: scale)
+        story.view.cornerRadius = TodayMetrics.cardCornerRadius * progress
+    }
+}

@@ -1,0 +1,113 @@
+import Motion
+import ViewKit
+
+/// An open story (the seed's `CardDetailViewController`): the card's content as a header, the
+/// article, and the apps, in a scroll view, with the close button pinned at the top right. It
+/// presents itself with a custom presentation: it is its own transitioning delegate and vends
+/// the ``CardPresentationController`` and the card animators.
+///
+/// Closing: the button, the Escape key, or dragging (down while the article is at its top, or
+/// from the left edge): the story follows the finger, shrinking to 0.86 and rounding its
+/// corners; released past the threshold or fast enough it closes into its card, otherwise it
+/// springs back.
+public final class StoryViewController: ViewController, TransitioningDelegate {
+    /// The story.
+    public let story: Story
+    /// The feed the story came from (it knows where the card is).
+    public weak var feed: TodayViewController?
+    /// The article.
+    public let scrollView = ScrollView()
+    /// The card's content, at the top of the article.
+    public let header: CardContentView
+    /// The close button.
+    public let closeButton = CloseButton()
+    /// The paragraphs.
+    public private(set) var paragraphLabels: [Label] = []
+    /// The card's size in the feed (where the story starts and ends).
+    public let cardSize: Size
+    /// The drag that closes the story.
+    public let dismissal: StoryDismissInteraction
+
+    /// A story opened from a card of `cardSize`; `artworkSize` is the header's size.
+    public init(story: Story, cardSize: Size, artworkSize: Size, image: Image?) {
+        self.story = story
+        self.cardSize = cardSize
+        header = CardContentView(story: story, cardSize: cardSize, artworkSize: artworkSize, image: image)
+        dismissal = StoryDismissInteraction()
+        super.init()
+        modalPresentationStyle = .custom
+        modalPresentationCapturesStatusBarAppearance = true
+        transitioningDelegate = self
+        title = story.title
+    }
+
+    /// The story hides the status bar, as the App Store's does.
+    public override var prefersStatusBarHidden: Bool { true }
+
+    public override func loadView() {
+        let root = View()
+        root.backgroundColor = .white
+        root.masksToBounds = true
+        root.cornerRadius = 0
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.alwaysBounceVertical = true
+        scrollView.backgroundColor = .white
+        root.addSubview(scrollView)
+        header.frame = Rect(origin: .zero, size: header.artworkSize)
+        header.visibleSize = header.artworkSize
+        scrollView.addSubview(header)
+        for text in story.body {
+            let label = Label()
+            label.text = text
+            label.font = .system(size: 17)
+            label.textColor = Color(white: 0.35)
+            label.numberOfLines = 0
+            label.lineHeightMultiple = 1.25
+            label.lineBreakMode = .byWordWrapping
+            paragraphLabels.append(label)
+            scrollView.addSubview(label)
+        }
+        closeButton.onTap = { [weak self] in self?.close() }
+        root.addSubview(closeButton)
+        view = root
+        dismissal.attach(to: self)
+    }
+
+    /// Lays out the article under the header and pins the close button.
+    public override func viewDidLayoutSubviews() {
+        let width = header.artworkSize.width
+        var y = header.artworkSize.height + 24
+        let inset = TodayMetrics.textInset
+        for label in paragraphLabels {
+            let height = label.sizeThatFits(Size(width: width - 2 * inset, height: 10_000)).height
+            label.frame = Rect(x: inset, y: y, width: width - 2 * inset, height: height)
+            y += height + 18
+        }
+        scrollView.contentSize = Size(width: width, height: Swift.max(y + 40, view.bounds.height + 1))
+        let button = TodayMetrics.closeButtonSize
+        closeButton.frame = Rect(x: view.bounds.width - TodayMetrics.closeButtonInset.x + (TodayMetrics.closeButtonInset.x - button) / 2 - 10,
+                                 y: TodayMetrics.closeButtonInset.y, width: button, height: button)
+    }
+
+    /// Closes the story into its card (the close button and Escape).
+    public func close() {
+        guard presentingViewController != nil else { return }
+        dismiss(animated: true)
+    }
+
+    // MARK: TransitioningDelegate
+
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? {
+        CardPresentationController(presentedViewController: presented, presenting: presenting ?? source)
+    }
+
+    public func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                    source: ViewController) -> (any AnimatedTransitioning)? {
+        CardTransitionAnimator(kind: .present, feed: feed)
+    }
+
+    public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        CardTransitionAnimator(kind: .dismiss, feed: feed)
+    }
+}

@@ -1,0 +1,81 @@
+import Motion
+import ViewKit
+
+/// A card in the Today feed: a soft shadow around a rounded, clipping card that holds the
+/// story's ``CardContentView``. Under the finger it shrinks to 0.95 (in over 0.1 s, back over
+/// 0.3 s); while its story is open the card is hidden, since the story is the card.
+public final class TodayCardCell: TableViewCell {
+    /// The reuse identifier.
+    public static let identifier = "TodayCard"
+
+    /// The shadow around the card (it does not clip, so the shadow shows).
+    public let shadowView = View()
+    /// The card: rounded and clipping.
+    public let cardView = View()
+    /// The content, replaced when the cell shows another story.
+    public private(set) var content: CardContentView?
+
+    /// A cell.
+    public required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        selectionStyle = .none
+        backgroundColor = nil
+        shadowView.shadowColor = .black
+        shadowView.shadowOpacity = TodayMetrics.cardShadowOpacity
+        shadowView.shadowRadius = TodayMetrics.cardShadowRadius
+        shadowView.shadowOffset = TodayMetrics.cardShadowOffset
+        cardView.cornerRadius = TodayMetrics.cardCornerRadius
+        cardView.masksToBounds = true
+        cardView.backgroundColor = .white
+        shadowView.addSubview(cardView)
+        contentView.addSubview(shadowView)
+    }
+
+    /// Shows a story: `cardSize` is the card, `artworkSize` the open story's header.
+    public func configure(with story: Story, cardSize: Size, artworkSize: Size, image: Image?) {
+        if content?.story != story {
+            content?.removeFromSuperview()
+            let content = CardContentView(story: story, cardSize: cardSize, artworkSize: artworkSize, image: image)
+            content.isUserInteractionEnabled = false
+            cardView.addSubview(content)
+            self.content = content
+        }
+        setNeedsLayout()
+    }
+
+    /// The card's frame in the cell: inset from the sides, at the top of the row.
+    public var cardFrame: Rect {
+        Rect(x: TodayMetrics.cardInset, y: 0, width: Swift.max(0, bounds.width - 2 * TodayMetrics.cardInset), height: TodayMetrics.cardHeight)
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let frame = cardFrame
+        shadowView.bounds = Rect(origin: .zero, size: frame.size)
+        shadowView.center = Point(x: frame.midX, y: frame.midY)
+        cardView.frame = Rect(origin: .zero, size: frame.size)
+        content?.frame = cardView.bounds
+        content?.visibleSize = frame.size
+    }
+
+    /// Shrinks under the finger and returns when it lifts, on the seed's timing.
+    public override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        super.setHighlighted(highlighted, animated: animated)
+        let scale = highlighted ? TodayMetrics.highlightScale : 1
+        View.animate(withDuration: highlighted ? TodayMetrics.highlightInDuration : TodayMetrics.highlightOutDuration,
+                     options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseOut],
+                     animations: { self.shadowView.transform = AffineTransform(scaleX: scale, y: scale) })
+    }
+
+    /// Whether the card is showing (hidden while its story is open).
+    public var isCardHidden: Bool {
+        get { shadowView.isHidden }
+        set { shadowView.isHidden = newValue }
+    }
+
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        View.performWithoutAnimation { shadowView.transform = .identity }
+        shadowView.isHidden = false
+    }
+}

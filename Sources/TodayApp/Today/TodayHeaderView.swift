@@ -1,0 +1,48 @@
+import Foundation
+import Motion
+import ViewKit
+
+/// The top of the Today feed: the date in small grey capitals, "Today" in large bold type, and
+/// the account avatar (a button). It scrolls with the feed.
+public final class TodayHeaderView: View {
+    /// "SUNDAY, NOVEMBER 22".
+    public let dateLabel = Label()
+    /// "Today".
+    public let titleLabel = Label()
+    /// The account button.
+    public let avatarButton = Button()
+
+    /// A header for a date (the host's calendar date; tests pass a fixed one).
+    public init(date: Date, width: Double) {
+        super.init(frame: Rect(x: 0, y: 0, width: width, height: TodayMetrics.headerTop + TodayMetrics.headerHeight - 20))
+        dateLabel.text = Self.dateText(date)
+        dateLabel.font = .system(size: TodayMetrics.dateFont, weight: .semibold)
+        dateLabel.textColor = Color(rgb: 0x8A8A8E)
+        titleLabel.text = "Today"
+        titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
+        avatarButton.backgroundColor = Color(rgb: 0xD1D1D6)
+        avatarButton.cornerRadius = TodayMetrics.avatarSize / 2
+        avatarButton.title = "JA"
+        avatarButton.titleFont = .system(size: 14, weight: .semibold)
+        avatarButton.titleColor = .white
+        for view in [dateLabel, titleLabel, avatarButton] as [View] { addSubview(view) }
+    }
+
+    /// The date the way the App Store writes it: weekday, month and day in capitals.
+    public static func dateText(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "EEEE, MMMM d"
+        return formatter.string(from: date).uppercased()
+    }
+
+    public override func layoutSubviews() {
+        let inset = TodayMetrics.cardInset
+        let top = TodayMetrics.headerTop
+        dateLabel.frame = Rect(x: inset, y: top + 8, width: bounds.width - 2 * inset - 50, height: 18)
+        titleLabel.frame = Rect(x: inset, y: top + 26, width: 200, height: 41)
+        let avatar = TodayMetrics.avatarSize
+        avatarButton.frame = Rect(x: bounds.width - inset - avatar, y: top + 30, width: avatar, height: avatar)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Motion
+import ViewKit
+
+/// The Today tab (the seed's `TodayViewController`): the header and a feed of story cards in a
+/// table view; a tap opens the card's story.
+public final class TodayViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The stories shown.
+    public private(set) var stories: [Story]
+    /// The feed.
+    public let tableView = TableView()
+    /// The header.
+    public let header: TodayHeaderView
+    /// Decodes image artwork (the host passes the renderer's decoder).
+    let imageLoader: @MainActor (String) -> Image?
+    /// The open story, if any.
+    public private(set) weak var openStory: StoryViewController?
+    /// The row whose story is open (or opening, or closing).
+    public private(set) var openIndexPath: IndexPath?
+    private var images: [String: Image] = [:]
+
+    /// A feed of `stories`, dated `date`.
+    public init(stories: [Story], date: Date, imageLoader: @escaping @MainActor (String) -> Image? = { _ in nil }) {
+        self.stories = stories
+        self.imageLoader = imageLoader
+        header = TodayHeaderView(date: date, width: 390)
+        super.init()
+        title = "Today"
+        tabBarItem = TabBarItem(title: "Today", symbol: "today")
+    }
+
+    public override func loadView() {
+        let root = View()
+        root.backgroundColor = .systemGroupedBackground
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.backgroundColor = .systemGroupedBackground
+        tableView.register(TodayCardCell.self, forCellReuseIdentifier: TodayCardCell.identifier)
+        tableView.rowHeight = TodayMetrics.cardHeight + TodayMetrics.cardSpacing
+        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: TabBar.height, right: 0)
+        tableView.tableHeaderView = header
+        tableView.delegate = self
+        tableView.dataSource = self
+        root.addSubview(tableView)
+        view = root
+    }
+
+    public override func viewDidLayoutSubviews() {
+        tableView.frame = view.bounds
+    }
+
+    /// Replaces the stories (a reloaded stories file), keeping the scroll position.
+    public func setStories(_ stories: [Story]) {
+        self.stories = stories
+        images = [:]
+        tableView.reloadData()
+    }
+
+    /// The card's size for the current width.
+    public var cardSize: Size {
+        Size(width: Swift.max(0, view.bounds.width - 2 * TodayMetrics.cardInset), height: TodayMetrics.cardHeight)
+    }
+
+    /// The open story's header size: the screen width by 500.
+    public var artworkSize: Size {
+        Size(width: Swift.max(0, view.bounds.width), height: TodayMetrics.storyArtworkHeight)
+    }
+
+    func image(for story: Story) -> Image? {
+        guard case .image(let path) = story.artwork else { return nil }
+        if let cached = images[path] { return cached }
+        let image = imageLoader(path)
+        images[path] = image
+        return image
+    }
+
+    // MARK: Table
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { stories.count }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: TodayCardCell.identifier, for: indexPath)
+        if let card = cell as? TodayCardCell {
+            let story = stories[indexPath.row]
+            card.configure(with: story, cardSize: cardSize, artworkSize: artworkSize, image: image(for: story))
+            card.isCardHidden = indexPath == openIndexPath
+        }
+        return cell
+    }
+
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: false)
+        open(storyAt: indexPath.row)
+    }
+
+    // MARK: Opening
+
+    /// Opens a story. Ignored while another story is open or a transition runs (rapid taps
+    /// never open two stories).
+    @discardableResult
+    public func open(storyAt index: Int, animated: Bool = true) -> StoryViewController? {
+        guard stories.indices.contains(index), openStory == nil, containmentRoot.presentedViewController == nil,
+              view.window?.activeTransition == nil else { return nil }
+        let story = stories[index]
+        let controller = StoryViewController(story: story, cardSize: cardSize, artworkSize: artworkSize, image: image(for: story))
+        controller.feed = self
+        openIndexPath = IndexPath(row: index, section: 0)
+        openStory = controller
+        present(controller, animated: animated)
+        return controller
+    }
+
+    /// Where the card of the open story is now, in window coordinates (scrolled or resized
+    /// since it opened); a card scrolled out of view is placed where its row would be.
+    public func cardFrameInWindow() -> Rect? {
+        guard let indexPath = openIndexPath else { return nil }
+        if let cell = tableView.cellForRow(at: indexPath) as? TodayCardCell {
+            return cell.convert(cell.cardFrame, to: nil)
+        }
+        let row = tableView.rectForRow(at: indexPath)
+        guard !row.isNull else { return nil }
+        let card = Rect(x: row.minX + TodayMetrics.cardInset, y: row.minY, width: cardSize.width, height: TodayMetrics.cardHeight)
+        return tableView.convert(card, to: nil)
+    }
+
+    /// Shows or hides the open story's card in the feed.
+    func setOpenCardHidden(_ hidden: Bool) {
+        guard let indexPath = openIndexPath else { return }
+        (tableView.cellForRow(at: indexPath) as? TodayCardCell)?.isCardHidden = hidden
+    }
+
+    /// The story closed (or its opening was cancelled): the card shows again.
+    func storyDidClose() {
+        setOpenCardHidden(false)
+        openIndexPath = nil
+        openStory = nil
+    }
+}
