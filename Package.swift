@@ -30,11 +30,12 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // libpng and libjpeg report errors by longjmp, which Swift cannot catch: a small C shim.
         .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
 
         .target(name: "CairoRenderer", dependencies: ["ViewKit", "CCairo", "CPangoCairo", "CImageCodecs"]),
-        .target(name: "HeadlessHost", dependencies: ["CairoRenderer", "ViewKit"]),
+        .target(name: "HeadlessHost", dependencies: ["CairoRenderer", "ViewKit", "CWebP"]),
         .target(name: "SDLHost", dependencies: ["CairoRenderer", "ViewKit", "CSDL2"]),
         .target(name: "TodayApp", dependencies: ["ViewKit"], resources: [.copy("Resources/default-stories.json")]),
         .executableTarget(

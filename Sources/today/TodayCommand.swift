@@ -7,9 +7,11 @@ struct TodayCommand: ParsableCommand {
         commandName: "today",
         abstract: "The App Store Today transition, on a UIKit-shaped engine for Linux.",
         discussion: """
-            Until the app exists (issue 5), the main job shows the feature gallery (`today show`, \
-            or `today screenshot` without a display); see the README.
+            With no subcommand, `today` runs the App Store Today clone: in a window when there is \
+            a display, otherwise headless to today.webp and PNGs. See the README.
             """,
-        subcommands: [CurvesCommand.self, ScreenshotCommand.self, ShowCommand.self, TraceCommand.self, BenchCommand.self]
+        subcommands: [RunCommand.self, RecordCommand.self, CurvesCommand.self, ScreenshotCommand.self, ShowCommand.self,
+                      TraceCommand.self, BenchCommand.self],
+        defaultSubcommand: RunCommand.self
     )
 }

@@ -1,0 +1,113 @@
+import ArgumentParser
+import CairoRenderer
+import Foundation
+import HeadlessHost
+import Motion
+import TodayApp
+import ViewKit
+
+/// `today record`: the scripted session rendered headless to an animated WebP and PNGs.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Render the scripted Today session headless to an animated WebP (and PNGs).",
+        discussion: """
+            The session scrolls the feed, opens the first story, scrolls it, drags it closed, then \
+            opens the list story and closes it with the button. Key moments are written as PNGs \
+            next to the recording (NAME-feed.png, NAME-opening-1.png, …); --frames DIR writes \
+            every frame.
+            """
+    )
+
+    @Option(help: "The animated WebP to write.")
+    var out = "today.webp"
+
+    @Option(help: "Also write every frame as a PNG into this directory.")
+    var frames: String?
+
+    @OptionGroup var storiesOptions: StoriesOptions
+
+    @Option(help: "Pixels per point of the recording: 1, 2 or 3.")
+    var scale: Double = 1
+
+    @Flag(help: "Skip the key-moment PNGs.")
+    var noKeyFrames = false
+
+    func validate() throws {
+        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
+    }
+
+    func run() throws {
+        let library = try storiesOptions.library()
+        try MainActor.assumeIsolated {
+            do {
+                try Self.record(library: library, scale: scale, out: out, framesDirectory: frames, keyFrames: !noKeyFrames)
+            } catch let error as RecordingError {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode.failure
+            } catch let error as RenderError {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
+    }
+
+    /// The key moments written as PNGs: (seconds, name).
+    static let keyMoments: [(Double, String)] = [
+        (1.2, "feed"), (1.4, "opening-1"), (1.5, "opening-2"), (1.7, "opening-3"), (2.2, "story"),
+        (4.7, "dragging"), (5.0, "closing"), (7.6, "list-story"),
+    ]
+
+    @MainActor
+    static func record(library: StoriesLibrary, scale: Double, out: String, framesDirectory: String?, keyFrames: Bool) throws {
+        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: scale)
+        let app = TodayAppController(library: library, date: Scene.referenceDate, imageLoader: { try? Image.load(contentsOfFile: $0) })
+        host.window.rootViewController = app
+        host.window.layoutIfNeeded()
+        if let framesDirectory {
+            try FileManager.default.createDirectory(atPath: framesDirectory, withIntermediateDirectories: true)
+        }
+        let first = host.render()
+        let writer = try AnimatedWebPWriter(pixelWidth: first.pixelWidth, pixelHeight: first.pixelHeight)
+        let base = (out as NSString).deletingPathExtension
+        var pendingMoments = keyFrames ? keyMoments[...] : []
+        try host.play(TodaySession.script) { frame, index in
+            let seconds = Double(index) * host.frameDuration
+            try writer.add(frame, atMilliseconds: Int((seconds * 1000).rounded()))
+            if let framesDirectory {
+                try frame.writePNG(to: (framesDirectory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))
+            }
+            while let moment = pendingMoments.first, moment.0 <= seconds + 1e-9 {
+                pendingMoments.removeFirst()
+                try frame.writePNG(to: "\(base)-\(moment.1).png")
+            }
+        }
+        try writer.write(to: out)
+        print("wrote \(out) (\(writer.frameCount) frames at scale \(Int(scale)))" + (keyFrames ? " and \(keyMoments.count) key-moment PNGs as \(base)-*.png" : ""))
+    }
+}
+
+/// `--stories FILE` and `--lenient`, shared by the commands that show the app.
+struct StoriesOptions: ParsableArguments {
+    @Option(help: "A stories file (JSON) to show instead of the embedded default stories.")
+    var stories: String?
+
+    @Flag(help: "Skip bad stories (reporting them) instead of refusing the file.")
+    var lenient = false
+
+    /// The library to show; prints the problem and exits non-zero when the file is bad.
+    func library() throws -> StoriesLibrary {
+        do {
+            guard let stories else { return try StoriesLibrary.defaultLibrary() }
+            let loader = StoriesLoader(lenient: lenient) { path in
+                _ = try MainActor.assumeIsolated { try Image.load(contentsOfFile: path) }
+            }
+            let library = try loader.load(contentsOfFile: stories)
+            for problem in library.problems { FileHandle.standardError.write(Data("warning: skipped: \(problem)\n".utf8)) }
+            return library
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.validationFailure
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Motion
+import Testing
+import TestSupport
+import TodayApp
+import ViewKit
+
+/// The Today clone in a 390 × 844 window on a manual clock.
+@MainActor
+final class TodayStage {
+    let window = Window(size: Size(width: 390, height: 844))
+    let app: TodayAppController
+
+    init() throws {
+        app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Date(timeIntervalSince1970: 1_795_305_600))
+        window.rootViewController = app
+        window.layoutIfNeeded()
+    }
+
+    var feed: TodayViewController { app.today }
+
+    func frames(_ count: Int) {
+        for _ in 0..<count { window.tick(elapsed: 1.0 / 60) }
+    }
+
+    func cardFrame(row: Int) -> Rect? {
+        guard let cell = feed.tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? TodayCardCell else { return nil }
+        return cell.convert(cell.cardFrame, to: nil)
+    }
+
+    var blur: VisualEffectView? {
+        (feed.openStory?.presentationController as? CardPresentationController)?.blurView
+    }
+}
+
+@MainActor
+struct CardTransitionTests {
+    @Test func theStoryStartsOnTheCardAndEndsFillingTheScreen() throws {
+        let stage = try TodayStage()
+        let card = try #require(stage.cardFrame(row: 0))
+        var finger = Finger(on: stage.window)
+        finger.tap(at: Point(x: card.midX, y: card.midY))
+        let story = try #require(stage.feed.openStory)
+        // The first frame of the opening is the card's frame, corners and all.
+        #expect(isClose(story.view.presentation.bounds.size.width, card.width, within: 1e-6))
+        let start = story.view.convert(story.view.presentation.bounds, to: nil)
+        #expect(isClose(story.view.frame, stage.window.bounds, within: 1e-9))  // the model is the end state
+        #expect(isClose(story.view.presentation.center, Point(x: card.midX, y: card.midY), within: 1.5))
+        #expect(isClose(story.view.presentation.cornerRadius, TodayMetrics.cardCornerRadius, within: 1))
+        _ = start
+        // The card in the feed is hidden while its story is open.
+        #expect((stage.feed.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell)?.isCardHidden == true)
+        stage.frames(50)
+        #expect(stage.window.activeTransition == nil)
+        #expect(story.view.presentation.bounds.size == stage.window.bounds.size)
+        #expect(story.view.presentation.center == Point(x: 195, y: 422))
+        #expect(story.view.presentation.cornerRadius == 0)
+        #expect(!stage.window.isStatusBarVisible)
+        #expect(stage.app.tabBar.frame.minY >= 844)
+        #expect(stage.blur?.effectAmount == TodayMetrics.backdropBlurAmount)
+        #expect(story.closeButton.alpha == 1)
+    }
+
+    @Test func theBlurAndTheTabBarFollowTheTransition() throws {
+        let stage = try TodayStage()
+        stage.feed.open(storyAt: 0)
+        var amounts: [Double] = []
+        var tabBarTops: [Double] = []
+        for _ in 0..<40 {
+            stage.frames(1)
+            amounts.append(stage.blur?.presentation.effectAmount ?? -1)
+            tabBarTops.append(stage.app.tabBar.presentation.center.y - TabBar.height / 2)
+        }
+        #expect(amounts.first! > 0 && amounts.first! < 1)
+        // It rises with the opening spring until it is full; after that the spring's overshoot
+        // only moves it around full (the renderer clamps the amount to 1).
+        let full = try #require(amounts.firstIndex { $0 >= 1 })
+        #expect(zip(amounts[..<full], amounts[1...full]).allSatisfy { $0 < $1 })
+        #expect(amounts[full...].allSatisfy { $0 > 0.9 })
+        #expect(tabBarTops.first! > 844 - TabBar.height && tabBarTops.last! >= 844 - 1)
+    }
+
+    @Test func closingReturnsTheStoryIntoItsCardAndReleasesIt() throws {
+        let stage = try TodayStage()
+        weak var weakStory: StoryViewController?
+        weak var weakPresentation: PresentationController?
+        do {
+            let story = try #require(stage.feed.open(storyAt: 0))
+            weakStory = story
+            weakPresentation = story.presentationController
+            stage.frames(50)
+            story.scrollView.setContentOffset(Point(x: 0, y: 300), animated: false)
+            story.close()
+            stage.frames(5)
+            #expect(story.view.presentation.bounds.width < 390)
+            stage.frames(40)
+        }
+        #expect(stage.window.activeTransition == nil)
+        #expect(stage.app.presentedViewController == nil)
+        #expect(stage.window.isStatusBarVisible)
+        #expect(stage.app.tabBar.frame == stage.app.tabBarShownFrame)
+        #expect((stage.feed.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell)?.isCardHidden == false)
+        #expect(weakStory == nil)
+        #expect(weakPresentation == nil)
+    }
+
+    @Test func closingAfterTheFeedScrolledLandsWhereTheCardIsNow() throws {
+        let stage = try TodayStage()
+        let story = try #require(stage.feed.open(storyAt: 1))
+        stage.frames(50)
+        stage.feed.tableView.contentOffset = Point(x: 0, y: 200)
+        stage.window.layoutIfNeeded()
+        let card = try #require(stage.cardFrame(row: 1))
+        story.close()
+        stage.frames(28)
+        let landing = story.view.presentation
+        #expect(isClose(landing.center, Point(x: card.midX, y: card.midY), within: 1))
+        #expect(isClose(landing.bounds.width, card.width, within: 1))
+    }
+
+    @Test func closingDuringTheOpeningReversesAndOpeningTwiceIsRefused() throws {
+        let stage = try TodayStage()
+        let story = try #require(stage.feed.open(storyAt: 0))
+        #expect(stage.feed.open(storyAt: 1) == nil)  // rapid taps: one story at a time
+        stage.frames(8)
+        story.close()
+        stage.frames(60)
+        #expect(stage.app.presentedViewController == nil)
+        #expect(stage.window.activeTransition == nil)
+        #expect(stage.feed.openStory == nil)
+        #expect(stage.app.tabBar.frame == stage.app.tabBarShownFrame)
+        #expect(stage.feed.open(storyAt: 1) != nil)
+    }
+
+    @Test func aShortDragSpringsBackAndALongOneCloses() throws {
+        let stage = try TodayStage()
+        let story = try #require(stage.feed.open(storyAt: 0))
+        stage.frames(50)
+        var finger = Finger(on: stage.window)
+        finger.down(at: Point(x: 200, y: 300))
+        finger.move(to: Point(x: 200, y: 340), frames: 8)
+        #expect(story.dismissal.isDragging)
+        let scale = story.view.presentation.transform.m11
+        #expect(scale < 1 && scale > TodayMetrics.dragMinimumScale)
+        finger.wait(frames: 10)
+        finger.up()
+        stage.frames(40)
+        #expect(stage.app.presentedViewController === story)
+        #expect(isClose(story.view.presentation.transform.m11, 1, within: 1e-6))
+        #expect(story.view.presentation.cornerRadius < 0.01)
+        // The corner radius and width are restored: a story is never left narrower.
+        #expect(story.view.frame == stage.window.bounds)
+
+        finger.down(at: Point(x: 200, y: 300))
+        finger.move(to: Point(x: 200, y: 460), frames: 10)
+        finger.up()
+        stage.frames(45)
+        #expect(stage.app.presentedViewController == nil)
+    }
+
+    @Test func theFirstDragAfterOpeningCountsAndTheLeftEdgeCloses() throws {
+        let stage = try TodayStage()
+        let story = try #require(stage.feed.open(storyAt: 0))
+        stage.frames(50)
+        var finger = Finger(on: stage.window)
+        finger.down(at: Point(x: 8, y: 400))
+        finger.move(to: Point(x: 160, y: 410), frames: 10)
+        #expect(story.dismissal.isDragging)
+        finger.up()
+        stage.frames(45)
+        #expect(stage.app.presentedViewController == nil)
+    }
+
+    @Test func escapeClosesAndTodayNeedNotBeTheFirstTab() throws {
+        let stage = try TodayStage()
+        stage.app.selectedIndex = 2
+        stage.app.selectedIndex = 0
+        stage.window.layoutIfNeeded()
+        stage.feed.open(storyAt: 0)
+        stage.frames(50)
+        #expect(stage.app.handle(.escape))
+        stage.frames(45)
+        #expect(stage.app.presentedViewController == nil)
+        #expect(!stage.app.handle(.escape))
+    }
+}
