@@ -64,12 +64,7 @@ struct CurvesCommand: ParsableCommand {
             window.addSubview(chart)
             let renderer = CairoRenderer(scale: 2)
             renderer.attach(to: window)
-            do {
-                try renderer.render(window).writePNG(to: path)
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode.failure
-            }
+            try failingClearly { try renderer.render(window).writePNG(to: path) }
         }
     }
 

@@ -40,14 +40,8 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let library = try storiesOptions.library()
         try MainActor.assumeIsolated {
-            do {
+            try failingClearly {
                 try Self.record(library: library, scale: scale, out: out, framesDirectory: frames, keyFrames: !noKeyFrames)
-            } catch let error as RecordingError {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode.failure
-            } catch let error as RenderError {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode.failure
             }
         }
     }

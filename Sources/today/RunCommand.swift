@@ -36,23 +36,14 @@ struct RunCommand: ParsableCommand {
         if headless || !hasDisplay {
             if !headless { print("No display (DISPLAY and WAYLAND_DISPLAY are unset): rendering the scripted session headless.") }
             try MainActor.assumeIsolated {
-                do {
+                try failingClearly {
                     try RecordCommand.record(library: library, scale: 1, out: "today.webp", framesDirectory: nil, keyFrames: true)
-                } catch {
-                    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                    throw ExitCode.failure
                 }
             }
             return
         }
         try MainActor.assumeIsolated {
-            let host: SDLHost
-            do {
-                host = try SDLHost(scale: scaleOption.scale, title: "Today")
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode.failure
-            }
+            let host = try failingClearly { try SDLHost(scale: scaleOption.scale, title: "Today") }
             let app = TodayAppController(library: library, date: Date(), imageLoader: { try? Image.load(contentsOfFile: $0) })
             host.window.rootViewController = app
             host.run(maximumFrames: frames) { key in

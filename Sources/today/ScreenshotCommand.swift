@@ -20,12 +20,7 @@ struct ScreenshotCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let host = HeadlessHost(scale: scaleOption.scale)
             scene.install(in: host.window)
-            do {
-                try host.writeFrame(to: out)
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode.failure
-            }
+            try failingClearly { try host.writeFrame(to: out) }
             let frame = host.lastFrame
             print("wrote \(out) (\(frame?.pixelWidth ?? 0)x\(frame?.pixelHeight ?? 0) pixels)")
         }

@@ -17,13 +17,7 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            let host: SDLHost
-            do {
-                host = try SDLHost(scale: scaleOption.scale, title: "Today — \(scene.rawValue)")
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode.failure
-            }
+            let host = try failingClearly { try SDLHost(scale: scaleOption.scale, title: "Today — \(scene.rawValue)") }
             scene.install(in: host.window)
             host.run(maximumFrames: frames)
             host.close()
