@@ -53,7 +53,8 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "TodayApp", "TestSupport"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "ViewKit", "TodayApp", "TestSupport"], exclude: ["References", "Fixtures"]),
-        .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "ViewKit", "Motion", "TestSupport"]),
+        .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "ViewKit", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
+                    exclude: ["Today/References"]),
         .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "ViewKit", "TodayApp", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
