@@ -25,7 +25,8 @@ extension CairoRenderer {
 
         var signature = backdropSignature
         signature.combine(box.x); signature.combine(box.y); signature.combine(box.width); signature.combine(box.height)
-        signature.combine(backdrop)
+        // The opacity only blends the finished bitmap; it does not change it.
+        signature.combine(backdrop.blurRadius); signature.combine(backdrop.tint); signature.combine(backdrop.saturation)
         let key = signature.finalize()
         let identifier = ObjectIdentifier(view)
         let finished: CairoSurface
@@ -68,7 +69,8 @@ extension CairoRenderer {
         // The blurred copy replaces what is behind (SOURCE with an alpha mask gives
         // blurred·α + behind·(1 − α)), so no sharp edge shows through a translucent blur.
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        if alpha >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, alpha) }
+        let shown = alpha * backdrop.opacity
+        if shown >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, shown) }
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         cairo_restore(context)
     }

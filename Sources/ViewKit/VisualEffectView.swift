@@ -58,14 +58,14 @@ open class VisualEffectView: View {
         set { model.effectAmount = newValue.isNaN ? 0 : Swift.min(1, Swift.max(0, newValue)) }
     }
 
-    /// The style's backdrop scaled by the presented amount: the radius and the tint's opacity
-    /// grow with it, and the saturation boost fades in.
+    /// The style's backdrop shown by the presented amount: the finished blur fades in over the
+    /// sharp backdrop (one blur for the whole animation, not one per radius).
     open override var backdrop: Backdrop? {
         let amount = Swift.min(1, Swift.max(0, presentation.effectAmount))
         guard amount > 0 else { return nil }
-        let full = style.backdrop
-        return Backdrop(blurRadius: full.blurRadius * amount, tint: full.tint.withAlphaComponent(full.tint.alpha * amount),
-                        saturation: 1 + (full.saturation - 1) * amount)
+        var full = style.backdrop
+        full.opacity = amount
+        return full
     }
 
     /// Keeps the content view filling the bounds.

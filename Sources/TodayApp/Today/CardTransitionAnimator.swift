@@ -67,6 +67,9 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
                 storyView.layoutIfNeeded()
             }
             feed?.setOpenCardHidden(true)
+            // The bar slides away above the blur (so the blur's backdrop stays still and is
+            // computed once) and below the growing story.
+            if let tabs { container.insertSubview(tabs.tabBar, belowSubview: storyView) }
             animator = PropertyAnimator(duration: TodayMetrics.presentDuration, dampingRatio: TodayMetrics.presentDamping) {
                 storyView.frame = fullFrame
                 storyView.cornerRadius = 0
@@ -75,6 +78,8 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
                 if let tabs { tabs.tabBar.frame.origin.y = tabs.view.bounds.height }
             }
         case .dismiss:
+            // On the way back the bar is above the story: the card lands under it, as in the feed.
+            if let tabs { container.addSubview(tabs.tabBar) }
             animator = PropertyAnimator(duration: TodayMetrics.dismissDuration, dampingRatio: TodayMetrics.dismissDamping) {
                 storyView.transform = .identity
                 storyView.frame = cardFrame
@@ -86,9 +91,12 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
             }
         }
         let kind = self.kind
-        animator.addCompletion { [weak feed, weak context] position in
+        animator.addCompletion { [weak feed, weak context, weak tabs] position in
             let completed = position == .end
-            if (kind == .dismiss && completed) || (kind == .present && !completed) { feed?.storyDidClose() }
+            if (kind == .dismiss && completed) || (kind == .present && !completed) {
+                feed?.storyDidClose()
+                tabs?.restoreTabBar()
+            }
             context?.completeTransition(completed)
         }
         self.animator = animator

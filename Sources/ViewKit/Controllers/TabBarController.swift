@@ -58,12 +58,21 @@ open class TabBarController: ViewController {
     /// animation keeps its position until the next selection or resize).
     open override func viewDidLayoutSubviews() {
         let bounds = view.bounds
-        if !tabBar.hasAnimations {
+        // A transition may have borrowed the bar (it moves it above its own views).
+        if !tabBar.hasAnimations, tabBar.superview === view {
             tabBar.frame = Rect(x: 0, y: bounds.height - TabBar.height, width: bounds.width, height: TabBar.height)
         }
         if let child = selectedViewController?.viewIfLoaded, child.superview === view {
             child.frame = bounds
         }
+    }
+
+    /// Puts the bar back on top of the tabs after a transition borrowed it, keeping its frame.
+    public func restoreTabBar() {
+        guard tabBar.superview !== view, isViewLoaded else { return }
+        let frame = tabBar.superview.map { view.convert(tabBar.frame, from: $0) } ?? tabBar.frame
+        view.addSubview(tabBar)
+        View.performWithoutAnimation { tabBar.frame = frame }
     }
 
     /// The frame of the bar when shown, in the controller's view.

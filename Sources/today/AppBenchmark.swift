@@ -1,0 +1,104 @@
+import ArgumentParser
+import CairoRenderer
+import Foundation
+import HeadlessHost
+import Motion
+import TodayApp
+import ViewKit
+
+/// `today bench app`: frame times of the scripted Today session, per phase, at scale 2 and 3.
+struct AppBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "app",
+        abstract: "Frame times of the scripted Today session per phase, first-frame time and peak memory.",
+        discussion: """
+            Plays the default session headless at scale 2 and 3 and prints, for each phase (idle \
+            feed, scrolling, opening, open, interactive drag, closing), the median and p99 of the \
+            time to tick and render a frame; the time to the first frame (building the app and \
+            rendering it once); and the peak resident memory. Targets at scale 2: p99 ≤ 8.33 ms \
+            in every phase, first frame ≤ 300 ms, peak memory ≤ 200 MB; at scale 3: p99 ≤ 16.7 ms.
+            """
+    )
+
+    @Flag(help: "Print {\"scale2\": {\"phases\": {\"opening\": {\"median_ms\", \"p99_ms\"}, …}}, \"scale3\": …, \"first_frame_ms\", \"peak_memory_mb\"}.")
+    var json = false
+
+    struct PhaseTimes {
+        var median: Double
+        var p99: Double
+        var count: Int
+    }
+
+    func run() throws {
+        var firstFrame = 0.0
+        let results: [(scale: Int, phases: [TodaySession.Phase: PhaseTimes])] = try MainActor.assumeIsolated {
+            try [2, 3].map { scale in
+                let measured = try Self.measure(scale: Double(scale))
+                if scale == 2 { firstFrame = measured.firstFrame }
+                return (scale, measured.phases)
+            }
+        }
+        let peak = Self.peakMemoryMegabytes()
+        if json {
+            let scales = results.map { result in
+                let phases = TodaySession.Phase.allCases.compactMap { phase -> String? in
+                    guard let times = result.phases[phase] else { return nil }
+                    return "\"\(phase.rawValue)\": {\"median_ms\": \(RenderBenchmark.format(times.median)), \"p99_ms\": \(RenderBenchmark.format(times.p99))}"
+                }
+                return "\"scale\(result.scale)\": {\"phases\": {\(phases.joined(separator: ", "))}}"
+            }
+            print("{" + scales.joined(separator: ", ") + ", \"first_frame_ms\": \(RenderBenchmark.format(firstFrame)), \"peak_memory_mb\": \(RenderBenchmark.format(peak))}")
+            return
+        }
+        print("phase       frames  scale 2 median  p99 (≤ 8.33)  scale 3 median  p99 (≤ 16.7)")
+        for phase in TodaySession.Phase.allCases {
+            guard let two = results[0].phases[phase], let three = results[1].phases[phase] else { continue }
+            let name = phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            print(name + String(format: "  %6d  %14.2f  %12.2f  %14.2f  %12.2f", two.count, two.median, two.p99, three.median, three.p99))
+        }
+        print(String(format: "first frame %.1f ms (≤ 300), peak memory %.0f MB (≤ 200)", firstFrame, peak))
+    }
+
+    @MainActor
+    static func measure(scale: Double) throws -> (phases: [TodaySession.Phase: PhaseTimes], firstFrame: Double) {
+        let clock = ContinuousClock()
+        var host: HeadlessHost?
+        let firstFrame = try milliseconds(clock.measure {
+            let created = HeadlessHost(size: Size(width: 390, height: 844), scale: scale)
+            let app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Scene.referenceDate)
+            created.window.rootViewController = app
+            created.render()
+            host = created
+        })
+        guard let host else { return ([:], firstFrame) }
+        var times: [TodaySession.Phase: [Double]] = [:]
+        var last = clock.now
+        try host.play(TodaySession.script) { _, index in
+            let now = clock.now
+            if index > 0 {
+                let phase = TodaySession.phase(at: Double(index) * host.frameDuration)
+                times[phase, default: []].append(milliseconds(now - last))
+            }
+            last = clock.now
+        }
+        var phases: [TodaySession.Phase: PhaseTimes] = [:]
+        for (phase, samples) in times where !samples.isEmpty {
+            let sorted = samples.sorted()
+            let p99 = sorted[Swift.min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
+            phases[phase] = PhaseTimes(median: sorted[sorted.count / 2], p99: p99, count: sorted.count)
+        }
+        return (phases, firstFrame)
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) * 1e-15
+    }
+
+    /// The peak resident set size (VmHWM in /proc/self/status), in megabytes; 0 where unknown.
+    static func peakMemoryMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+        return kilobytes / 1024
+    }
+}
