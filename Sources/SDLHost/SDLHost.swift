@@ -122,6 +122,7 @@ public final class SDLHost {
         case Int(SDLK_ESCAPE.rawValue): .escape
         case Int(SDLK_RETURN.rawValue): .enter
         case Int(SDLK_SPACE.rawValue): .space
+        case Int(SDLK_BACKSPACE.rawValue): .backspace
         case Int(SDLK_UP.rawValue): .up
         case Int(SDLK_DOWN.rawValue): .down
         case Int(SDLK_LEFT.rawValue): .left

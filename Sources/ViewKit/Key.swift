@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
     case enter
     /// The space bar.
     case space
+    /// Backspace (delete backward).
+    case backspace
     /// An arrow key.
     case up, down, left, right
     /// A printable character, lower-cased.

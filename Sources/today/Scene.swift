@@ -12,18 +12,32 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
     case today
     /// The Today clone with the first story open.
     case story
+    /// The Search tab with "photo" typed.
+    case search
+    /// The purchase sheet over the feed.
+    case purchase
 
     /// Fills the window with the scene.
     @MainActor
     func install(in window: Window) {
         switch self {
         case .gallery: FeatureGallery.install(in: window)
-        case .today, .story:
+        case .today, .story, .search, .purchase:
             guard let library = try? StoriesLibrary.defaultLibrary() else { return }
             let app = TodayAppController(library: library, date: Self.referenceDate, imageLoader: { try? Image.load(contentsOfFile: $0) })
             window.rootViewController = app
             window.layoutIfNeeded()
-            if self == .story { app.today.open(storyAt: 0, animated: false) }
+            switch self {
+            case .story: app.today.open(storyAt: 0, animated: false)
+            case .search:
+                app.selectedIndex = 4
+                for character in "photo" { app.handle(.character(character)) }
+            case .purchase:
+                if let first = library.catalog.first { app.presentPurchase(of: first) }
+                for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
+            default: break
+            }
+            window.layoutIfNeeded()
         }
     }
 }

@@ -12,6 +12,9 @@ public final class CatalogListViewController: ViewController, TableViewDataSourc
     let titleLabel = Label()
     let headerView = View()
 
+    /// Called with an app whose GET button was tapped.
+    public var onGet: ((CatalogApp) -> Void)?
+
     /// A list titled `title` with `symbol` as its tab icon.
     public init(title: String, symbol: String, apps: [CatalogApp]) {
         self.apps = apps
@@ -53,7 +56,10 @@ public final class CatalogListViewController: ViewController, TableViewDataSourc
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: AppRowCell.identifier, for: indexPath)
-        (cell as? AppRowCell)?.show(apps[indexPath.row])
+        if let row = cell as? AppRowCell {
+            row.show(apps[indexPath.row])
+            row.onGet = onGet
+        }
         return cell
     }
 }
@@ -64,6 +70,10 @@ public final class AppRowCell: TableViewCell {
     public static let identifier = "AppRow"
     private var row: AppRowView?
     private let separator = View()
+    /// Called with the app when its GET button is tapped.
+    public var onGet: ((CatalogApp) -> Void)? {
+        didSet { wireButton() }
+    }
 
     /// A cell.
     public required init(reuseIdentifier: String?) {
@@ -79,7 +89,14 @@ public final class AppRowCell: TableViewCell {
         let row = AppRowView(app: app, iconSize: 62)
         contentView.addSubview(row)
         self.row = row
+        wireButton()
         setNeedsLayout()
+    }
+
+    private func wireButton() {
+        guard let row else { return }
+        let app = row.app
+        row.getButton.onTap = { [weak self] in self?.onGet?(app) }
     }
 
     public override func layoutSubviews() {

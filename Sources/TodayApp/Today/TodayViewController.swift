@@ -13,6 +13,8 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
     public let header: TodayHeaderView
     /// Decodes image artwork (the host passes the renderer's decoder).
     let imageLoader: @MainActor (String) -> Image?
+    /// Called with an app whose GET button was tapped (in a story).
+    public var onGet: ((CatalogApp) -> Void)?
     /// The open story, if any.
     public private(set) weak var openStory: StoryViewController?
     /// The row whose story is open (or opening, or closing).
@@ -103,6 +105,10 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
         let story = stories[index]
         let controller = StoryViewController(story: story, cardSize: cardSize, artworkSize: artworkSize, image: image(for: story))
         controller.feed = self
+        for row in controller.header.appRows {
+            let app = row.app
+            row.getButton.onTap = { [weak self] in self?.onGet?(app) }
+        }
         openIndexPath = IndexPath(row: index, section: 0)
         openStory = controller
         present(controller, animated: animated)

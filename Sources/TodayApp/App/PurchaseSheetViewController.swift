@@ -1,0 +1,127 @@
+import Foundation
+import Motion
+import ViewKit
+
+/// The small purchase sheet GET opens: the app's icon, name and price over a dimmed screen,
+/// with Install and Cancel. Install shows a check, then the sheet closes by itself.
+public final class PurchaseSheetViewController: ViewController, TransitioningDelegate {
+    /// The app being bought.
+    public let app: CatalogApp
+    /// Install.
+    public let installButton = Button()
+    /// Cancel.
+    public let cancelButton = Button()
+    let nameLabel = Label()
+    let detailLabel = Label()
+    /// Whether Install was pressed.
+    public private(set) var isInstalled = false
+
+    /// The sheet's height.
+    static let height = 300.0
+
+    /// A sheet for an app.
+    public init(app: CatalogApp) {
+        self.app = app
+        super.init()
+        modalPresentationStyle = .custom
+        transitioningDelegate = self
+    }
+
+    public override func loadView() {
+        let root = View()
+        root.backgroundColor = .white
+        root.cornerRadius = 14
+        root.masksToBounds = true
+        let icon = AppIconView(app: app, size: 64)
+        icon.frame = Rect(x: 20, y: 24, width: 64, height: 64)
+        nameLabel.text = app.name
+        nameLabel.font = .system(size: 20, weight: .semibold)
+        nameLabel.frame = Rect(x: 100, y: 30, width: 250, height: 24)
+        detailLabel.text = [app.genre, app.hasInAppPurchases ? "In-App Purchases" : nil].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+        detailLabel.font = .system(size: 14)
+        detailLabel.textColor = Color(white: 0.5)
+        detailLabel.frame = Rect(x: 100, y: 58, width: 250, height: 18)
+        installButton.title = app.price == "GET" ? "Install" : "Buy for \(app.price)"
+        installButton.titleColor = .white
+        installButton.backgroundColor = .systemBlue
+        installButton.cornerRadius = 12
+        installButton.onTap = { [weak self] in self?.install() }
+        cancelButton.title = "Cancel"
+        cancelButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        for view in [icon, nameLabel, detailLabel, installButton, cancelButton] as [View] { root.addSubview(view) }
+        view = root
+    }
+
+    public override func viewDidLayoutSubviews() {
+        let width = view.bounds.width
+        installButton.frame = Rect(x: 20, y: 120, width: width - 40, height: 50)
+        cancelButton.frame = Rect(x: 20, y: 182, width: width - 40, height: 44)
+    }
+
+    /// Shows "Installed" with a check, then closes after 0.8 s.
+    public func install() {
+        guard !isInstalled else { return }
+        isInstalled = true
+        installButton.title = "✓ Installed"
+        installButton.backgroundColor = Color(rgb: 0x34C759)
+        View.animate(withDuration: 0.8, animations: { self.installButton.alpha = 0.999 }, completion: { [weak self] _ in
+            self?.dismiss(animated: true)
+        })
+    }
+
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? {
+        BottomSheetPresentationController(presentedViewController: presented, presenting: presenting ?? source, height: Self.height)
+    }
+}
+
+/// A sheet at the bottom of the screen over a dimming view that fades in with it; tapping the
+/// dimming view closes the sheet. The built-in cover-vertical animation slides it up.
+public final class BottomSheetPresentationController: PresentationController {
+    /// The dimming view (black at 40 %).
+    public let dimmingView = View()
+    let height: Double
+
+    /// A bottom sheet of `height` points.
+    public init(presentedViewController: ViewController, presenting: ViewController, height: Double) {
+        self.height = height
+        super.init(presentedViewController: presentedViewController, presenting: presenting)
+        dimmingView.backgroundColor = Color(white: 0, alpha: 0.4)
+        let tap = TapGestureRecognizer { [weak presentedViewController] _ in presentedViewController?.dismiss(animated: true) }
+        dimmingView.addGestureRecognizer(tap)
+    }
+
+    public override var shouldRemovePresentersView: Bool { false }
+
+    public override var frameOfPresentedViewInContainerView: Rect {
+        let bounds = containerView?.bounds ?? .zero
+        return Rect(x: 8, y: bounds.height - height - 8, width: bounds.width - 16, height: height)
+    }
+
+    public override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimmingView.alpha = 0
+        containerView.insertSubview(dimmingView, at: 0)
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = 1 }, completion: nil)
+    }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = 0 }, completion: nil)
+    }
+
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    public override func containerViewWillLayoutSubviews() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        if presentedViewController.transitionCoordinator == nil { presentedView?.frame = frameOfPresentedViewInContainerView }
+    }
+}

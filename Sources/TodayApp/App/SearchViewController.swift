@@ -1,0 +1,106 @@
+import Foundation
+import Motion
+import ViewKit
+
+/// The Search tab: a search field and the catalog filtered as you type (name, subtitle or
+/// genre, case- and accent-insensitive). Typing reaches it through ``handle(_:)`` while the
+/// tab is selected.
+public final class SearchViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// What was typed.
+    public private(set) var query = ""
+    /// The apps matching the query.
+    public private(set) var results: [CatalogApp]
+    let library: StoriesLibrary
+    /// The results list.
+    public let tableView = TableView()
+    /// The field's text (or its placeholder, in grey).
+    public let fieldLabel = Label()
+    let field = View()
+    let titleLabel = Label()
+    let emptyLabel = Label()
+    /// Called with an app whose GET button was tapped.
+    public var onGet: ((CatalogApp) -> Void)?
+
+    /// Search over a library's catalog.
+    public init(library: StoriesLibrary) {
+        self.library = library
+        results = library.catalog
+        super.init()
+        title = "Search"
+        tabBarItem = TabBarItem(title: "Search", symbol: "search")
+    }
+
+    public override func loadView() {
+        let root = View()
+        root.backgroundColor = .white
+        titleLabel.text = "Search"
+        titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
+        field.backgroundColor = Color(rgb: 0xEEEEF0)
+        field.cornerRadius = 10
+        fieldLabel.font = .system(size: 17)
+        field.addSubview(fieldLabel)
+        emptyLabel.text = "No Results"
+        emptyLabel.font = .system(size: 20, weight: .semibold)
+        emptyLabel.textColor = Color(white: 0.55)
+        emptyLabel.textAlignment = .center
+        tableView.register(AppRowCell.self, forCellReuseIdentifier: AppRowCell.identifier)
+        tableView.rowHeight = AppRowView.height(iconSize: 62) + 8
+        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: TabBar.height, right: 0)
+        tableView.dataSource = self
+        tableView.delegate = self
+        for view in [tableView, titleLabel, field, emptyLabel] as [View] { root.addSubview(view) }
+        view = root
+        updateField()
+    }
+
+    public override func viewDidLayoutSubviews() {
+        let width = view.bounds.width
+        let top = TodayMetrics.headerTop
+        titleLabel.frame = Rect(x: 20, y: top + 8, width: width - 40, height: 41)
+        field.frame = Rect(x: 20, y: top + 56, width: width - 40, height: 36)
+        fieldLabel.frame = Rect(x: 12, y: 8, width: width - 64, height: 20)
+        tableView.frame = Rect(x: 0, y: top + 100, width: width, height: Swift.max(0, view.bounds.height - top - 100))
+        emptyLabel.frame = Rect(x: 0, y: top + 180, width: width, height: 30)
+    }
+
+    /// Types into the field: characters and space add, backspace deletes, Escape clears.
+    /// Returns whether the key was used.
+    @discardableResult
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character): query.append(character)
+        case .space: query.append(" ")
+        case .backspace:
+            guard !query.isEmpty else { return false }
+            query.removeLast()
+        case .escape:
+            guard !query.isEmpty else { return false }
+            query = ""
+        default:
+            return false
+        }
+        results = library.search(query)
+        if isViewLoaded {
+            updateField()
+            tableView.reloadData()
+        }
+        return true
+    }
+
+    func updateField() {
+        fieldLabel.text = query.isEmpty ? "Games, Apps, Stories and More" : query
+        fieldLabel.textColor = query.isEmpty ? Color(white: 0.55) : .black
+        emptyLabel.isHidden = !results.isEmpty
+    }
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { results.count }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: AppRowCell.identifier, for: indexPath)
+        if let row = cell as? AppRowCell {
+            row.show(results[indexPath.row])
+            row.onGet = onGet
+        }
+        return cell
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Motion
+import Testing
+import TestSupport
+import TodayApp
+import ViewKit
+
+@MainActor
+struct AppTabsTests {
+    @Test func searchFiltersTheCatalogAsYouType() throws {
+        let stage = try TodayStage()
+        stage.app.selectedIndex = 4
+        stage.window.layoutIfNeeded()
+        for character in "photo" { #expect(stage.app.handle(.character(character))) }
+        #expect(stage.app.search.results.map(\.id) == ["aperture", "goldhour"])
+        #expect(stage.app.search.fieldLabel.text == "photo")
+        #expect(stage.app.handle(.backspace))
+        #expect(stage.app.search.query == "phot")
+        #expect(stage.app.handle(.escape))
+        #expect(stage.app.search.results.count == 16)
+        #expect(!stage.app.handle(.character("q")))  // with nothing typed, q is left to quit
+        for character in "zzz" { stage.app.handle(.character(character)) }
+        #expect(stage.app.search.results.isEmpty)
+    }
+
+    @Test func getOpensThePurchaseSheetAndInstallClosesIt() throws {
+        let stage = try TodayStage()
+        let app = try #require(StoriesLibrary.defaultLibrary().catalog.first)
+        stage.app.presentPurchase(of: app)
+        stage.frames(40)
+        let sheet = try #require(stage.app.presentedViewController as? PurchaseSheetViewController)
+        #expect(sheet.view.frame.maxY == 844 - 8)
+        sheet.install()
+        stage.frames(100)
+        #expect(sheet.isInstalled)
+        #expect(stage.app.presentedViewController == nil)
+    }
+
+    @Test func aStorysGetButtonOpensTheSheetOverTheStoryAndEscapeClosesItFirst() throws {
+        let stage = try TodayStage()
+        let story = try #require(stage.feed.open(storyAt: 1))  // game of the day: one app row
+        stage.frames(50)
+        let row = try #require(story.header.appRows.first)
+        row.getButton.sendActions()
+        stage.frames(40)
+        #expect(story.presentedViewController is PurchaseSheetViewController)
+        #expect(stage.app.handle(.escape))
+        stage.frames(40)
+        #expect(story.presentedViewController == nil && story.presentingViewController != nil)
+        #expect(stage.app.handle(.escape))
+        stage.frames(45)
+        #expect(stage.app.presentedViewController == nil)
+    }
+
+    @Test func theAvatarOpensTheAccountSheet() throws {
+        let stage = try TodayStage()
+        stage.feed.header.avatarButton.sendActions()
+        stage.frames(40)
+        #expect(stage.app.presentedViewController is AccountViewController)
+        #expect(stage.window.statusBar.alpha == 1)  // a page sheet does not hide the status bar
+        (stage.app.presentedViewController as? AccountViewController)?.doneButton.sendActions()
+        stage.frames(40)
+        #expect(stage.app.presentedViewController == nil)
+    }
+}
