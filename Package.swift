@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "ViewKit", "TodayApp", "TestSupport"], exclude: ["References", "Fixtures"]),
         .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "ViewKit", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
                     exclude: ["Today/References"]),
-        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "ViewKit", "TodayApp", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "ViewKit", "TodayApp", "CairoRenderer", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -87,3 +87,24 @@ public final class HeadlessHost {
         try render().writePNG(to: path)
     }
 }
+
+extension HeadlessHost {
+    /// Replays a host's input log on this window from its start (the window must hold the same
+    /// content the logged one started with): touches, resizes and keys (given to `onKey`) in
+    /// order, each tick advancing the clock and rendering. `onFrame` gets every frame with the
+    /// index of its tick.
+    public func replay(_ log: InputLog, onKey: (Key) -> Void = { _ in }, onFrame: (Frame, Int) throws -> Void) rethrows {
+        var tick = 0
+        for entry in log.entries {
+            switch entry {
+            case .touch(let touch): window.send(touch)
+            case .resize(let size): window.resize(to: size)
+            case .key(let key): onKey(key)
+            case .tick(let elapsed):
+                window.tick(elapsed: elapsed)
+                try onFrame(render(), tick)
+                tick += 1
+            }
+        }
+    }
+}

@@ -46,10 +46,14 @@ public final class SDLHost {
         sdlWindow = created
     }
 
+    /// Where the host logs what it feeds the window (touches, keys, resizes, ticks), if anywhere.
+    public var inputLog: InputLog?
+
     /// Shows frames until the window is closed, `q` is pressed (when `onKey` does not handle
     /// it), or `maximumFrames` have been presented. `onKey` receives key presses and returns
-    /// true when it handled them.
-    public func run(maximumFrames: Int? = nil, onKey: (Key) -> Bool = { _ in false }) {
+    /// true when it handled them; `onFrame` gets each presented frame and the milliseconds it
+    /// took to tick, render and present.
+    public func run(maximumFrames: Int? = nil, onKey: (Key) -> Bool = { _ in false }, onFrame: (Frame, Double) -> Void = { _, _ in }) {
         var last = SDL_GetPerformanceCounter()
         let frequency = Double(SDL_GetPerformanceFrequency())
         while isOpen {
@@ -59,8 +63,10 @@ public final class SDLHost {
             let now = SDL_GetPerformanceCounter()
             let elapsed = Double(now &- last) / frequency
             last = now
+            inputLog?.append(.tick(elapsed))
             window.tick(elapsed: elapsed)
-            present()
+            let frame = present()
+            onFrame(frame, Double(SDL_GetPerformanceCounter() &- now) / frequency * 1000)
             // Pace to about 60 Hz: the window surface path has no vsync.
             let spent = Double(SDL_GetPerformanceCounter() &- now) / frequency
             if spent < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - spent) * 1000)) }
@@ -68,9 +74,10 @@ public final class SDLHost {
     }
 
     /// Renders the window and copies the frame into the SDL window surface.
-    public func present() {
-        guard let sdlWindow, let surface = SDL_GetWindowSurface(sdlWindow) else { return }
+    @discardableResult
+    public func present() -> Frame {
         let frame = renderer.render(window)
+        guard let sdlWindow, let surface = SDL_GetWindowSurface(sdlWindow) else { return frame }
         frame.withUnsafeBytes { bytes in
             guard let bytes, let base = bytes.baseAddress else { return }
             let width = Swift.min(Int(surface.pointee.w), frame.pixelWidth)
@@ -83,6 +90,7 @@ public final class SDLHost {
         }
         SDL_UpdateWindowSurface(sdlWindow)
         framesPresented += 1
+        return frame
     }
 
     /// Handles pending SDL events: quit, mouse as touch 0 (in points), resizes, keys.
@@ -102,9 +110,12 @@ public final class SDLHost {
                 mouseDown = false
                 sendTouch(.ended, x: event.button.x, y: event.button.y, scale: scale)
             case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-                window.resize(to: Size(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale))
+                let size = Size(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale)
+                inputLog?.append(.resize(size))
+                window.resize(to: size)
             case SDL_KEYDOWN:
                 guard let key = Self.key(for: event.key.keysym.sym) else { break }
+                inputLog?.append(.key(key))
                 if !onKey(key), key == .character("q") { isOpen = false }
             default:
                 break
@@ -113,7 +124,9 @@ public final class SDLHost {
     }
 
     func sendTouch(_ phase: Touch.Phase, x: Int32, y: Int32, scale: Double) {
-        window.send(Touch(location: Point(x: Double(x) / scale, y: Double(y) / scale), phase: phase, timestamp: window.clock.time))
+        let touch = Touch(location: Point(x: Double(x) / scale, y: Double(y) / scale), phase: phase, timestamp: window.clock.time)
+        inputLog?.append(.touch(touch))
+        window.send(touch)
     }
 
     /// ViewKit's key for an SDL key code.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import CairoRenderer
 import Foundation
+import HeadlessHost
+import Motion
 import SDLHost
 import TodayApp
 import ViewKit
@@ -14,7 +16,8 @@ struct RunCommand: ParsableCommand {
         discussion: """
             In the window: click a card to open its story; close it with the button, Escape, or \
             by dragging down at its top or from the left edge. Keys: Escape closes, s toggles \
-            slow animations (ten times slower), q quits. Without DISPLAY or WAYLAND_DISPLAY (or \
+            slow animations (ten times slower), f toggles the frame-time overlay, r starts and \
+            stops a recording (written as today-recording-N.webp), q quits. Without DISPLAY or WAYLAND_DISPLAY (or \
             with --headless) it plays the scripted session and writes today.webp and the \
             today-*.png key moments (see `today record`).
             """
@@ -44,17 +47,76 @@ struct RunCommand: ParsableCommand {
         }
         try MainActor.assumeIsolated {
             let host = try failingClearly { try SDLHost(scale: scaleOption.scale, title: "Today") }
-            let app = TodayAppController(library: library, date: Date(), imageLoader: { try? Image.load(contentsOfFile: $0) })
+            let date = Date()
+            let app = Self.makeApp(library: library, date: date)
             host.window.rootViewController = app
-            host.run(maximumFrames: frames) { key in
-                if app.handle(key) { return true }
-                if key == .character("s") {
-                    host.window.clock.speed = host.window.clock.speed < 1 ? 1 : 0.1
+            let log = InputLog()
+            host.inputLog = log
+            let overlay = FrameTimeOverlay()
+            var recordingStart: Int?
+            var recordings = 0
+            host.run(maximumFrames: frames, onKey: { key in
+                switch key {
+                case .character("f") where app.search !== app.selectedViewController || app.search.query.isEmpty:
+                    if overlay.superview == nil { host.window.addSubview(overlay) } else { overlay.removeFromSuperview() }
                     return true
+                case .character("r") where app.search !== app.selectedViewController || app.search.query.isEmpty:
+                    if let start = recordingStart {
+                        recordings += 1
+                        let path = "today-recording-\(recordings).webp"
+                        Self.writeRecording(of: log, from: start, library: library, date: date, scale: scaleOption.scale, to: path)
+                        recordingStart = nil
+                    } else {
+                        recordingStart = log.frameCount
+                        print("recording… (press r again to stop)")
+                    }
+                    return true
+                default:
+                    return Self.handle(key, app: app, window: host.window)
                 }
-                return false
-            }
+            }, onFrame: { _, milliseconds in
+                if overlay.superview != nil { overlay.record(milliseconds: milliseconds) }
+            })
             host.close()
+        }
+    }
+
+    @MainActor
+    static func makeApp(library: StoriesLibrary, date: Date) -> TodayAppController {
+        TodayAppController(library: library, date: date, imageLoader: { try? Image.load(contentsOfFile: $0) })
+    }
+
+    /// The app's keys: the app first (Escape, typing in Search), then `s` for slow animations.
+    @MainActor
+    static func handle(_ key: Key, app: TodayAppController, window: Window) -> Bool {
+        if app.handle(key) { return true }
+        if key == .character("s") {
+            window.clock.speed = window.clock.speed < 1 ? 1 : 0.1
+            return true
+        }
+        return false
+    }
+
+    /// Renders the frames logged since `start` by replaying the whole log headless on a fresh
+    /// copy of the app (the engine is deterministic), at scale 1, into an animated WebP.
+    @MainActor
+    static func writeRecording(of log: InputLog, from start: Int, library: StoriesLibrary, date: Date, scale: Double, to path: String) {
+        let replayHost = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let app = makeApp(library: library, date: date)
+        replayHost.window.rootViewController = app
+        var writer: AnimatedWebPWriter?
+        var elapsed = 0.0
+        do {
+            try replayHost.replay(log, onKey: { key in _ = handle(key, app: app, window: replayHost.window) }) { frame, tick in
+                guard tick >= start else { return }
+                if writer == nil { writer = try AnimatedWebPWriter(pixelWidth: frame.pixelWidth, pixelHeight: frame.pixelHeight) }
+                try writer?.add(frame, atMilliseconds: Int((elapsed * 1000).rounded()))
+                elapsed += replayHost.window.clock.lastFrameDuration / Swift.max(0.01, replayHost.window.clock.speed)
+            }
+            try writer?.write(to: path)
+            print("wrote \(path) (\(writer?.frameCount ?? 0) frames)")
+        } catch {
+            FileHandle.standardError.write(Data("error: the recording could not be written: \(error)\n".utf8))
         }
     }
 }

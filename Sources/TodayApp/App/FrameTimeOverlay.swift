@@ -1,0 +1,59 @@
+import Foundation
+import Motion
+import ViewKit
+
+/// The `f` overlay: the last 120 frame times as bars (green under 8.33 ms, yellow under 16.7,
+/// red above), lines at both budgets, and the median and the count of frames over 16.7 ms
+/// (dropped at 60 Hz).
+public final class FrameTimeOverlay: View {
+    /// The frame times shown, in milliseconds, oldest first.
+    public private(set) var samples: [Double] = []
+    /// Frames over 16.7 ms since the overlay was shown.
+    public private(set) var droppedFrames = 0
+    static let capacity = 120
+
+    /// An overlay.
+    public override init(frame: Rect = Rect(x: 10, y: 54, width: 180, height: 84)) {
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0, alpha: 0.72)
+        cornerRadius = 10
+        isUserInteractionEnabled = false
+    }
+
+    /// Adds a frame's time (milliseconds; NaN and negatives are ignored).
+    public func record(milliseconds: Double) {
+        guard milliseconds.isFinite, milliseconds >= 0 else { return }
+        samples.append(milliseconds)
+        if samples.count > Self.capacity { samples.removeFirst(samples.count - Self.capacity) }
+        if milliseconds > 1000.0 / 60 { droppedFrames += 1 }
+        setNeedsDisplay()
+    }
+
+    /// The median of the samples shown.
+    public var median: Double {
+        guard !samples.isEmpty else { return 0 }
+        return samples.sorted()[samples.count / 2]
+    }
+
+    /// The overlay draws its graph.
+    public override var drawsContent: Bool { true }
+
+    /// Draws bars, budget lines and the numbers.
+    public override func draw(in context: GraphicsContext) {
+        let graph = Rect(x: 8, y: 26, width: bounds.width - 16, height: bounds.height - 34)
+        let ceiling = 33.3
+        func y(_ milliseconds: Double) -> Double { graph.maxY - graph.height * Swift.min(1, milliseconds / ceiling) }
+        let barWidth = graph.width / Double(Self.capacity)
+        for (index, sample) in samples.enumerated() {
+            let color = sample <= 1000.0 / 120 ? Color(rgb: 0x34C759) : sample <= 1000.0 / 60 ? Color(rgb: 0xFFD60A) : Color(rgb: 0xFF453A)
+            let top = y(sample)
+            context.fill(Path(rect: Rect(x: graph.minX + Double(index) * barWidth, y: top, width: Swift.max(0.5, barWidth - 0.3), height: graph.maxY - top)), with: color)
+        }
+        for budget in [1000.0 / 120, 1000.0 / 60] {
+            context.fill(Path(rect: Rect(x: graph.minX, y: y(budget) - 0.25, width: graph.width, height: 0.5)), with: Color(white: 1, alpha: 0.5))
+        }
+        let style = TextStyle(font: .system(size: 11, weight: .semibold), color: .white, alignment: .left, numberOfLines: 1)
+        context.draw(String(format: "median %.1f ms · over 16.7: %d", median, droppedFrames), style: style,
+                     in: Rect(x: 8, y: 6, width: bounds.width - 16, height: 16))
+    }
+}
