@@ -25,6 +25,9 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Also write every frame as a PNG into this directory.")
     var frames: String?
 
+    @Option(help: "A script file (JSON: taps, drags and resizes at times) to play instead of the default session.")
+    var script: String?
+
     @OptionGroup var storiesOptions: StoriesOptions
 
     @Option(help: "Pixels per point of the recording: 1, 2 or 3.")
@@ -39,9 +42,11 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         let library = try storiesOptions.library()
+        let session = try script.map { path in try failingClearly { try InputScript.load(contentsOfFile: path) } } ?? TodaySession.script
         try MainActor.assumeIsolated {
             try failingClearly {
-                try Self.record(library: library, scale: scale, out: out, framesDirectory: frames, keyFrames: !noKeyFrames)
+                try Self.record(library: library, scale: scale, out: out, framesDirectory: frames,
+                                keyFrames: !noKeyFrames && script == nil, script: session)
             }
         }
     }
@@ -53,7 +58,8 @@ struct RecordCommand: ParsableCommand {
     ]
 
     @MainActor
-    static func record(library: StoriesLibrary, scale: Double, out: String, framesDirectory: String?, keyFrames: Bool) throws {
+    static func record(library: StoriesLibrary, scale: Double, out: String, framesDirectory: String?, keyFrames: Bool,
+                       script: InputScript = TodaySession.script) throws {
         let host = HeadlessHost(size: Size(width: 390, height: 844), scale: scale)
         let app = TodayAppController(library: library, date: Scene.referenceDate, imageLoader: { try? Image.load(contentsOfFile: $0) })
         host.window.rootViewController = app
@@ -65,7 +71,7 @@ struct RecordCommand: ParsableCommand {
         let writer = try AnimatedWebPWriter(pixelWidth: first.pixelWidth, pixelHeight: first.pixelHeight)
         let base = (out as NSString).deletingPathExtension
         var pendingMoments = keyFrames ? keyMoments[...] : []
-        try host.play(TodaySession.script) { frame, index in
+        try host.play(script) { frame, index in
             let seconds = Double(index) * host.frameDuration
             try writer.add(frame, atMilliseconds: Int((seconds * 1000).rounded()))
             if let framesDirectory {

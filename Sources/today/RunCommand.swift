@@ -53,6 +53,7 @@ struct RunCommand: ParsableCommand {
             let log = InputLog()
             host.inputLog = log
             let overlay = FrameTimeOverlay()
+            let storiesWatcher = StoriesWatcher(path: storiesOptions.stories)
             var recordingStart: Int?
             var recordings = 0
             host.run(maximumFrames: frames, onKey: { key in
@@ -76,6 +77,9 @@ struct RunCommand: ParsableCommand {
                 }
             }, onFrame: { _, milliseconds in
                 if overlay.superview != nil { overlay.record(milliseconds: milliseconds) }
+                if let path = storiesOptions.stories, host.framesPresented % 60 == 0 {
+                    storiesWatcher.reloadIfChanged(path: path, lenient: storiesOptions.lenient, into: app)
+                }
             })
             host.close()
         }
@@ -117,6 +121,38 @@ struct RunCommand: ParsableCommand {
             print("wrote \(path) (\(writer?.frameCount ?? 0) frames)")
         } catch {
             FileHandle.standardError.write(Data("error: the recording could not be written: \(error)\n".utf8))
+        }
+    }
+}
+
+/// Reloads the stories file when it changes on disk (checked about once a second): a good
+/// file replaces the feed; a bad one shows its error over the feed, which keeps the last good
+/// stories.
+@MainActor
+final class StoriesWatcher {
+    private var lastModified: Date?
+
+    init(path: String?) {
+        lastModified = path.flatMap { Self.modificationDate(of: $0) }
+    }
+
+    static func modificationDate(of path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+
+    func reloadIfChanged(path: String, lenient: Bool, into app: TodayAppController) {
+        let modified = Self.modificationDate(of: path)
+        guard modified != lastModified else { return }
+        lastModified = modified
+        let loader = StoriesLoader(lenient: lenient) { path in _ = try MainActor.assumeIsolated { try Image.load(contentsOfFile: path) } }
+        do {
+            let library = try loader.load(contentsOfFile: path)
+            app.today.setStories(library.stories)
+            if let problem = library.problems.first { app.today.showProblem("Skipped: \(problem)") }
+            print("reloaded \(path) (\(library.stories.count) stories)")
+        } catch {
+            app.today.showProblem("\(error)")
+            FileHandle.standardError.write(Data("error: \(error) (keeping the last good stories)\n".utf8))
         }
     }
 }

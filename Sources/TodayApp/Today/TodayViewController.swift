@@ -50,11 +50,39 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
         tableView.frame = view.bounds
     }
 
-    /// Replaces the stories (a reloaded stories file), keeping the scroll position.
+    /// Replaces the stories (a reloaded stories file), keeping the scroll position. An open
+    /// story stays open; its card is matched by id in the new feed.
     public func setStories(_ stories: [Story]) {
+        let openID = openIndexPath.map { self.stories[$0.row].id }
         self.stories = stories
         images = [:]
+        if let openID {
+            openIndexPath = stories.firstIndex { $0.id == openID }.map { IndexPath(row: $0, section: 0) }
+        }
         tableView.reloadData()
+    }
+
+    /// The banner that reports a problem (a reloaded stories file that is bad).
+    public let problemBanner = Label()
+
+    /// Shows a problem over the feed for eight seconds; the feed keeps what it shows.
+    public func showProblem(_ message: String) {
+        problemBanner.text = message
+        problemBanner.font = .system(size: 13, weight: .semibold)
+        problemBanner.textColor = .white
+        problemBanner.numberOfLines = 4
+        problemBanner.lineBreakMode = .byWordWrapping
+        problemBanner.backgroundColor = Color(rgb: 0xD70015)
+        problemBanner.cornerRadius = 10
+        problemBanner.masksToBounds = true
+        problemBanner.isUserInteractionEnabled = false
+        let width = view.bounds.width - 2 * TodayMetrics.cardInset
+        let height = Swift.min(80, Swift.max(24, problemBanner.sizeThatFits(Size(width: width - 20, height: 80)).height)) + 16
+        problemBanner.frame = Rect(x: TodayMetrics.cardInset, y: TodayMetrics.headerTop + 4, width: width, height: height)
+        view.addSubview(problemBanner)
+        View.performWithoutAnimation { problemBanner.alpha = 1 }
+        View.animate(withDuration: 0.4, delay: 8, options: [.allowUserInteraction], animations: { self.problemBanner.alpha = 0 },
+                     completion: { [weak self] finished in if finished { self?.problemBanner.removeFromSuperview() } })
     }
 
     /// The card's size for the current width.

@@ -63,3 +63,23 @@ struct AppTabsTests {
         #expect(stage.app.presentedViewController == nil)
     }
 }
+
+@MainActor
+struct StoriesReloadTests {
+    @Test func aReloadKeepsTheOpenStoryAndABadFileShowsItsErrorOverTheFeed() throws {
+        let stage = try TodayStage()
+        let stories = try StoriesLibrary.defaultLibrary().stories
+        let story = try #require(stage.feed.open(storyAt: 2))
+        stage.frames(50)
+        stage.feed.setStories(Array(stories.reversed()))
+        #expect(stage.feed.openIndexPath == IndexPath(row: stories.count - 3, section: 0))
+        story.close()
+        stage.frames(45)
+        #expect(stage.app.presentedViewController == nil)
+        stage.feed.showProblem("stories.json: story \"x\", field \"kind\": is \"poster\"")
+        #expect(stage.feed.problemBanner.superview === stage.feed.view)
+        #expect(stage.feed.stories.count == stories.count)  // the last good feed stays
+        stage.frames(60 * 9)
+        #expect(stage.feed.problemBanner.superview == nil)
+    }
+}
