@@ -26,7 +26,10 @@ public final class AnimatedWebPWriter {
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw .encoder("libwebp's version does not match its headers") }
         options.anim_params.loop_count = 0
-        options.allow_mixed = 0
+        options.allow_mixed = 1
+        // Few key frames: a recording is mostly small changes between frames.
+        options.kmin = 40
+        options.kmax = 120
         encoder = WebPAnimEncoderNew(Int32(pixelWidth), Int32(pixelHeight), &options)
         guard encoder != nil else { throw .encoder("could not create the animation encoder") }
     }
@@ -44,7 +47,7 @@ public final class AnimatedWebPWriter {
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0 else { throw .encoder("libwebp's version does not match its headers") }
         config.quality = quality
-        config.method = 2
+        config.method = 3
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw .encoder("could not set up a picture") }
         picture.use_argb = 1

@@ -36,8 +36,16 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Skip the key-moment PNGs.")
     var noKeyFrames = false
 
+    @Option(help: "WebP quality, 0 (smallest) to 100.")
+    var quality: Float = 80
+
+    @Option(help: "Keep one frame in N in the WebP (2 gives 30 frames per second and a smaller file).")
+    var every: Int = 1
+
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
+        guard quality >= 0, quality <= 100 else { throw ValidationError("--quality must be in 0...100, got \(quality)") }
+        guard (1...10).contains(every) else { throw ValidationError("--every must be in 1...10, got \(every)") }
     }
 
     func run() throws {
@@ -46,7 +54,7 @@ struct RecordCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             try failingClearly {
                 try Self.record(library: library, scale: scale, out: out, framesDirectory: frames,
-                                keyFrames: !noKeyFrames && script == nil, script: session)
+                                keyFrames: !noKeyFrames && script == nil, script: session, quality: quality, every: every)
             }
         }
     }
@@ -59,7 +67,7 @@ struct RecordCommand: ParsableCommand {
 
     @MainActor
     static func record(library: StoriesLibrary, scale: Double, out: String, framesDirectory: String?, keyFrames: Bool,
-                       script: InputScript = TodaySession.script) throws {
+                       script: InputScript = TodaySession.script, quality: Float = 80, every: Int = 1) throws {
         let host = HeadlessHost(size: Size(width: 390, height: 844), scale: scale)
         let app = TodayAppController(library: library, date: Scene.referenceDate, imageLoader: { try? Image.load(contentsOfFile: $0) })
         host.window.rootViewController = app
@@ -68,12 +76,12 @@ struct RecordCommand: ParsableCommand {
             try FileManager.default.createDirectory(atPath: framesDirectory, withIntermediateDirectories: true)
         }
         let first = host.render()
-        let writer = try AnimatedWebPWriter(pixelWidth: first.pixelWidth, pixelHeight: first.pixelHeight)
+        let writer = try AnimatedWebPWriter(pixelWidth: first.pixelWidth, pixelHeight: first.pixelHeight, quality: quality)
         let base = (out as NSString).deletingPathExtension
         var pendingMoments = keyFrames ? keyMoments[...] : []
         try host.play(script) { frame, index in
             let seconds = Double(index) * host.frameDuration
-            try writer.add(frame, atMilliseconds: Int((seconds * 1000).rounded()))
+            if index % every == 0 { try writer.add(frame, atMilliseconds: Int((seconds * 1000).rounded())) }
             if let framesDirectory {
                 try frame.writePNG(to: (framesDirectory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))
             }
