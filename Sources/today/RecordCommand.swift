@@ -19,7 +19,7 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The animated WebP to write.")
+    @Option(help: "The file to write: an animated WebP, or .mp4 or .gif through ffmpeg when it is installed.")
     var out = "today.webp"
 
     @Option(help: "Also write every frame as a PNG into this directory.")
@@ -50,6 +50,16 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         let library = try storiesOptions.library()
+        let fileExtension = (out as NSString).pathExtension.lowercased()
+        if fileExtension == "mp4" || fileExtension == "gif" {
+            let session = try script.map { path in try failingClearly { try InputScript.load(contentsOfFile: path) } } ?? TodaySession.script
+            try failingClearly {
+                try MainActor.assumeIsolated {
+                    try FFmpegExport.export(library: library, scale: scale, script: session, every: every, to: out)
+                }
+            }
+            return
+        }
         let session = try script.map { path in try failingClearly { try InputScript.load(contentsOfFile: path) } } ?? TodaySession.script
         try MainActor.assumeIsolated {
             try failingClearly {

@@ -80,7 +80,13 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
         case .dismiss:
             // On the way back the bar is above the story: the card lands under it, as in the feed.
             if let tabs { container.addSubview(tabs.tabBar) }
-            animator = PropertyAnimator(duration: TodayMetrics.dismissDuration, dampingRatio: TodayMetrics.dismissDamping) {
+            // A drag that let go carries its speed into the spring (in distances per second).
+            let travel = Swift.max(1, Point(x: storyView.presentation.center.x, y: storyView.presentation.center.y)
+                .distance(to: Point(x: cardFrame.midX, y: cardFrame.midY)))
+            let velocity = Swift.min(10, story.dismissal.releaseVelocity / travel)
+            story.dismissal.releaseVelocity = 0
+            let timing = SpringTimingParameters(dampingRatio: TodayMetrics.dismissDamping, initialVelocity: velocity)
+            animator = PropertyAnimator(duration: TodayMetrics.dismissDuration, timing: .spring(timing)) {
                 storyView.transform = .identity
                 storyView.frame = cardFrame
                 storyView.cornerRadius = TodayMetrics.cardCornerRadius

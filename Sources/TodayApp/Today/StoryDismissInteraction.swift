@@ -17,6 +17,9 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
     public private(set) var isDragging = false
     /// The shrink progress of the current drag, 0…1.
     public private(set) var progress = 0.0
+    /// The finger's speed toward closing when a drag let go to close (points per second); the
+    /// closing spring starts with it. Zero for other closes.
+    public internal(set) var releaseVelocity = 0.0
 
     /// An interaction, attached by its story.
     public init() {}
@@ -71,6 +74,7 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
             let closes = recognizer.state == .ended
                 && (progress >= TodayMetrics.dragCloseThreshold || (velocity > TodayMetrics.dragCloseVelocity && progress > 0.05))
             if closes {
+                releaseVelocity = Swift.max(0, velocity)
                 story.close()
             } else {
                 // Spring back, carrying the finger's velocity (in shrink fractions per second).
