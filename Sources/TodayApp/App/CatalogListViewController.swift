@@ -32,11 +32,7 @@ public final class CatalogListViewController: ViewController, TableViewDataSourc
         titleLabel.frame = Rect(x: 20, y: TodayMetrics.headerTop + 8, width: 350, height: 41)
         headerView.addSubview(titleLabel)
         tableView.tableHeaderView = headerView
-        tableView.register(AppRowCell.self, forCellReuseIdentifier: AppRowCell.identifier)
-        tableView.rowHeight = AppRowView.height(iconSize: 62) + 8
-        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: TabBar.height, right: 0)
-        tableView.dataSource = self
-        tableView.delegate = self
+        AppRowCell.prepare(tableView, for: self)
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(tableView)
         view = root
@@ -55,12 +51,7 @@ public final class CatalogListViewController: ViewController, TableViewDataSourc
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { apps.count }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: AppRowCell.identifier, for: indexPath)
-        if let row = cell as? AppRowCell {
-            row.show(apps[indexPath.row])
-            row.onGet = onGet
-        }
-        return cell
+        AppRowCell.cell(in: tableView, at: indexPath, showing: apps[indexPath.row], onGet: onGet)
     }
 }
 
@@ -80,6 +71,27 @@ public final class AppRowCell: TableViewCell {
         super.init(reuseIdentifier: reuseIdentifier)
         separator.backgroundColor = Color(white: 0.85)
         contentView.addSubview(separator)
+    }
+
+    /// Sets a table up for app rows above the tab bar, with `controller` as its data source and
+    /// delegate.
+    public static func prepare(_ tableView: TableView, for controller: some TableViewDataSource & TableViewDelegate) {
+        tableView.register(AppRowCell.self, forCellReuseIdentifier: identifier)
+        tableView.rowHeight = AppRowView.height(iconSize: 62) + 8
+        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: TabBar.height, right: 0)
+        tableView.dataSource = controller
+        tableView.delegate = controller
+    }
+
+    /// A row for an app from the table's queue.
+    public static func cell(in tableView: TableView, at indexPath: IndexPath, showing app: CatalogApp,
+                            onGet: ((CatalogApp) -> Void)?) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        if let row = cell as? AppRowCell {
+            row.show(app)
+            row.onGet = onGet
+        }
+        return cell
     }
 
     /// Shows an app.

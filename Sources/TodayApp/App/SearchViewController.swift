@@ -43,11 +43,7 @@ public final class SearchViewController: ViewController, TableViewDataSource, Ta
         emptyLabel.font = .system(size: 20, weight: .semibold)
         emptyLabel.textColor = Color(white: 0.55)
         emptyLabel.textAlignment = .center
-        tableView.register(AppRowCell.self, forCellReuseIdentifier: AppRowCell.identifier)
-        tableView.rowHeight = AppRowView.height(iconSize: 62) + 8
-        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: TabBar.height, right: 0)
-        tableView.dataSource = self
-        tableView.delegate = self
+        AppRowCell.prepare(tableView, for: self)
         for view in [tableView, titleLabel, field, emptyLabel] as [View] { root.addSubview(view) }
         view = root
         updateField()
@@ -96,11 +92,6 @@ public final class SearchViewController: ViewController, TableViewDataSource, Ta
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { results.count }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: AppRowCell.identifier, for: indexPath)
-        if let row = cell as? AppRowCell {
-            row.show(results[indexPath.row])
-            row.onGet = onGet
-        }
-        return cell
+        AppRowCell.cell(in: tableView, at: indexPath, showing: results[indexPath.row], onGet: onGet)
     }
 }
