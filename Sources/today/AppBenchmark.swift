@@ -20,6 +20,9 @@ struct AppBenchmark: ParsableCommand {
             """
     )
 
+    @Flag(help: "Print each frame over 8.33 ms with its phase, content redraws and blur work.")
+    var trace = false
+
     @Flag(help: "Print {\"scale2\": {\"phases\": {\"opening\": {\"median_ms\", \"p99_ms\"}, …}}, \"scale3\": …, \"first_frame_ms\", \"peak_memory_mb\"}.")
     var json = false
 
@@ -33,7 +36,7 @@ struct AppBenchmark: ParsableCommand {
         var firstFrame = 0.0
         let results: [(scale: Int, phases: [TodaySession.Phase: PhaseTimes])] = try MainActor.assumeIsolated {
             try [2, 3].map { scale in
-                let measured = try Self.measure(scale: Double(scale))
+                let measured = try Self.measure(scale: Double(scale), trace: trace)
                 if scale == 2 { firstFrame = measured.firstFrame }
                 return (scale, measured.phases)
             }
@@ -60,7 +63,7 @@ struct AppBenchmark: ParsableCommand {
     }
 
     @MainActor
-    static func measure(scale: Double) throws -> (phases: [TodaySession.Phase: PhaseTimes], firstFrame: Double) {
+    static func measure(scale: Double, trace: Bool = false) throws -> (phases: [TodaySession.Phase: PhaseTimes], firstFrame: Double) {
         let clock = ContinuousClock()
         var host: HeadlessHost?
         let firstFrame = try milliseconds(clock.measure {
@@ -77,7 +80,13 @@ struct AppBenchmark: ParsableCommand {
             let now = clock.now
             if index > 0 {
                 let phase = TodaySession.phase(at: Double(index) * host.frameDuration)
-                times[phase, default: []].append(milliseconds(now - last))
+                let time = milliseconds(now - last)
+                times[phase, default: []].append(time)
+                if trace, time > 1000.0 / 120 {
+                    let stats = host.renderer.statistics
+                    print(String(format: "scale %.0f frame %3d %@ %.2f ms: %d redraws, %d blurs computed, %d composited", scale, index,
+                                 phase.rawValue, time, stats.contentRedraws, stats.backdropBlursComputed, stats.viewsComposited))
+                }
             }
             last = clock.now
         }

@@ -115,11 +115,12 @@ public final class CardContentView: View {
         case .appOfTheDay, .gameOfTheDay:
             let rowHeight = AppRowView.height(iconSize: 48) + 8
             rowBand.frame = Rect(x: 0, y: visible.height - rowHeight - 8, width: Swift.max(visible.width, bounds.width), height: rowHeight + 8)
-            appRows.first?.frame = Rect(x: inset, y: visible.height - rowHeight, width: visible.width - 2 * inset, height: rowHeight - 8)
+            // Rows keep the text width in card and story, so they move but never re-lay out.
+            appRows.first?.frame = Rect(x: inset, y: visible.height - rowHeight, width: textWidth, height: rowHeight - 8)
         case .list:
             var y = titleLabel.frame.maxY + 16
             for row in appRows {
-                row.frame = Rect(x: inset, y: y, width: visible.width - 2 * inset, height: AppRowView.height(iconSize: 48))
+                row.frame = Rect(x: inset, y: y, width: textWidth, height: AppRowView.height(iconSize: 48))
                 y += AppRowView.height(iconSize: 48)
             }
         case .feature:
