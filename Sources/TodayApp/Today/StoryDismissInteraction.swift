@@ -12,6 +12,10 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
     public let pan = PanGestureRecognizer()
     /// The drag from the left edge.
     public let edgePan = PanGestureRecognizer()
+    /// A finger down on the story while it opens: it grabs the opening (stops it where it is).
+    public let grab = LongPressGestureRecognizer()
+    /// Whether a finger is holding the opening still.
+    public private(set) var isHoldingOpening = false
     private weak var story: StoryViewController?
     /// Whether a drag is shrinking the story now.
     public private(set) var isDragging = false
@@ -32,8 +36,34 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
         edgePan.allowedDirections = [.right]
         edgePan.delegate = self
         edgePan.addTarget { [weak self] recognizer in self?.handle(recognizer as! PanGestureRecognizer, edge: true) }
+        grab.minimumPressDuration = 0
+        grab.cancelsTouchesInView = false
+        grab.delegate = self
+        grab.addTarget { [weak self] recognizer in self?.handleGrab(recognizer as! LongPressGestureRecognizer) }
         story.view.addGestureRecognizer(pan)
         story.view.addGestureRecognizer(edgePan)
+        story.view.addGestureRecognizer(grab)
+    }
+
+    /// The story's opening, while it runs.
+    var opening: Transition? {
+        guard let story, let transition = story.view.window?.activeTransition, transition.kind == .presentation,
+              transition.presentedViewController === story else { return nil }
+        return transition
+    }
+
+    /// Holds the opening while the finger is down; lifting without a drag lets it finish.
+    func handleGrab(_ recognizer: LongPressGestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            isHoldingOpening = opening?.pause() ?? false
+        case .ended, .cancelled:
+            guard isHoldingOpening else { return }
+            isHoldingOpening = false
+            if !isDragging { opening?.finish() }
+        default:
+            break
+        }
     }
 
     // MARK: Delegate
@@ -41,7 +71,10 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
     /// The drag down arms only at the top of the article (so it never fights scrolling), the
     /// edge drag only near the left edge, and neither while a transition runs.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        guard let story, story.presentingViewController != nil, story.view.window?.activeTransition == nil else { return false }
+        guard let story, story.presentingViewController != nil else { return false }
+        if gestureRecognizer === grab { return opening != nil }
+        // During the opening only a finger that grabbed it may drag; other transitions block.
+        if let transition = story.view.window?.activeTransition, !(transition === opening && isHoldingOpening) { return false }
         if gestureRecognizer === edgePan {
             guard let start = edgePan.touches.values.first?.location else { return false }
             return story.view.convert(start, from: nil).x - edgePan.translation(in: nil).x <= TodayMetrics.leftEdgeWidth
@@ -51,7 +84,7 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
 
     /// Both drags recognize along with the article's scroll (the scroll stops while one runs).
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        other === story?.scrollView.panGestureRecognizer
+        other === story?.scrollView.panGestureRecognizer || gestureRecognizer === grab || other === grab
     }
 
     // MARK: Dragging
@@ -63,7 +96,11 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
         switch recognizer.state {
         case .began:
             isDragging = true
-            view.removeAllAnimations()
+            // Catch a spring-back in flight where it is (setting stops those animations); the
+            // corners belong to the opening while a finger holds it.
+            let presented = view.presentation
+            view.transform3D = presented.transform
+            if !isHoldingOpening { view.cornerRadius = presented.cornerRadius }
         case .changed:
             progress = Swift.min(1, Swift.max(0, distance / TodayMetrics.dragDistanceForFullShrink))
             if !edge { story.scrollView.setContentOffset(.zero, animated: false) }
@@ -73,10 +110,18 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
             let velocity = edge ? recognizer.velocity(in: nil).x : recognizer.velocity(in: nil).y
             let closes = recognizer.state == .ended
                 && (progress >= TodayMetrics.dragCloseThreshold || (velocity > TodayMetrics.dragCloseVelocity && progress > 0.05))
+            let grabbedOpening = isHoldingOpening ? opening : nil
+            isHoldingOpening = false
             if closes {
                 releaseVelocity = Swift.max(0, velocity)
+                if grabbedOpening != nil {
+                    // The opening reverses into the card; the shrink relaxes along with it.
+                    View.animate(withDuration: 0.45, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0,
+                                 options: [.allowUserInteraction], animations: { self.apply(progress: 0, to: story) })
+                }
                 story.close()
             } else {
+                grabbedOpening?.finish()
                 // Spring back, carrying the finger's velocity (in shrink fractions per second).
                 let fractionVelocity = -velocity / TodayMetrics.dragDistanceForFullShrink
                 let start = progress
@@ -95,6 +140,6 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
     func apply(progress: Double, to story: StoryViewController) {
         let scale = 1 - (1 - TodayMetrics.dragMinimumScale) * progress
         story.view.transform = AffineTransform(scaleX: scale, y: scale)
-        story.view.cornerRadius = TodayMetrics.cardCornerRadius * progress
+        if opening == nil { story.view.cornerRadius = TodayMetrics.cardCornerRadius * progress }
     }
 }

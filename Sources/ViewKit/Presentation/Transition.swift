@@ -228,6 +228,22 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
     @discardableResult
     public func finish() -> Bool { steer(towardEnd: true) }
 
+    /// Stops the transition where it is (a finger grabbed it): an interaction driving it
+    /// pauses, or the interruptible animator does. Returns false when neither can (or it is
+    /// over). Resume with ``finish()`` or ``cancel()``.
+    @discardableResult
+    public func pause() -> Bool {
+        guard !isOver else { return false }
+        if let percentDriven = interactionController as? PercentDrivenInteractiveTransition, percentDriven.isDriving {
+            percentDriven.pause()
+            return true
+        }
+        guard let propertyAnimator = animator.interruptibleAnimator(using: self), propertyAnimator.state == .active else { return false }
+        try? propertyAnimator.pauseAnimation()
+        pauseInteractiveTransition()
+        return true
+    }
+
     private func steer(towardEnd: Bool) -> Bool {
         guard !isOver else { return false }
         if let percentDriven = interactionController as? PercentDrivenInteractiveTransition, percentDriven.isDriving {

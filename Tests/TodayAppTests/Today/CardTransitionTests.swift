@@ -184,3 +184,41 @@ struct CardTransitionTests {
         #expect(!stage.app.handle(.escape))
     }
 }
+
+@MainActor
+struct GrabTheOpeningTests {
+    @Test func aFingerDownDuringTheOpeningHoldsItAndLiftingFinishesIt() throws {
+        let stage = try TodayStage()
+        let story = try #require(stage.feed.open(storyAt: 0))
+        stage.frames(8)
+        var finger = Finger(on: stage.window)
+        finger.down(at: Point(x: 195, y: 300))
+        let held = story.view.presentation.bounds.width
+        finger.wait(frames: 10)
+        #expect(story.view.presentation.bounds.width == held)  // held still under the finger
+        #expect(stage.window.activeTransition?.state == .interacting)
+        finger.up()
+        stage.frames(50)
+        #expect(stage.window.activeTransition == nil)
+        #expect(story.view.presentation.bounds.size == stage.window.bounds.size)
+        #expect(stage.app.presentedViewController === story)
+    }
+
+    @Test func draggingTheGrabbedOpeningDownClosesItIntoTheCard() throws {
+        let stage = try TodayStage()
+        let card = try #require(stage.cardFrame(row: 0))
+        let story = try #require(stage.feed.open(storyAt: 0))
+        stage.frames(8)
+        var finger = Finger(on: stage.window)
+        finger.down(at: Point(x: 195, y: 300))
+        finger.move(to: Point(x: 195, y: 440), frames: 8)
+        #expect(story.dismissal.isDragging)
+        finger.up()
+        stage.frames(60)
+        #expect(stage.app.presentedViewController == nil)
+        #expect(stage.window.activeTransition == nil)
+        #expect(stage.feed.openStory == nil)
+        #expect(stage.cardFrame(row: 0) == card)
+        #expect((stage.feed.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell)?.isCardHidden == false)
+    }
+}
