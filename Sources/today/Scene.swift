@@ -16,13 +16,15 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
     case search
     /// The purchase sheet over the feed.
     case purchase
+    /// The Apps tab.
+    case apps
 
     /// Fills the window with the scene.
     @MainActor
     func install(in window: Window) {
         switch self {
         case .gallery: FeatureGallery.install(in: window)
-        case .today, .story, .search, .purchase:
+        case .today, .story, .search, .purchase, .apps:
             guard let library = try? StoriesLibrary.defaultLibrary() else { return }
             let app = TodayAppController(library: library, date: Self.referenceDate, imageLoader: { try? Image.load(contentsOfFile: $0) })
             window.rootViewController = app
@@ -32,6 +34,7 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
             case .search:
                 app.selectedIndex = 4
                 for character in "photo" { app.handle(.character(character)) }
+            case .apps: app.selectedIndex = 2
             case .purchase:
                 if let first = library.catalog.first { app.presentPurchase(of: first) }
                 for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }

@@ -2,11 +2,24 @@ import Foundation
 import Motion
 import ViewKit
 
-/// The Games, Apps and Arcade tabs (and Search's results): a large title and the catalog's apps
-/// as App Store rows with icon, name, subtitle and GET.
+/// The Games, Apps and Arcade tabs: a large title and the catalog's apps in sections by genre
+/// (in the order genres first appear), each an App Store row with icon, name, subtitle and GET.
 public final class CatalogListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The apps listed.
-    public private(set) var apps: [CatalogApp]
+    public private(set) var apps: [CatalogApp] {
+        didSet { sections = Self.sections(of: apps) }
+    }
+    /// The apps by genre, in order.
+    public private(set) var sections: [(genre: String, apps: [CatalogApp])] = []
+
+    static func sections(of apps: [CatalogApp]) -> [(genre: String, apps: [CatalogApp])] {
+        var result: [(genre: String, apps: [CatalogApp])] = []
+        for app in apps {
+            let genre = app.genre.isEmpty ? "More" : app.genre
+            if let index = result.firstIndex(where: { $0.genre == genre }) { result[index].apps.append(app) } else { result.append((genre, [app])) }
+        }
+        return result
+    }
     /// The list.
     public let tableView = TableView()
     let titleLabel = Label()
@@ -18,6 +31,7 @@ public final class CatalogListViewController: ViewController, TableViewDataSourc
     /// A list titled `title` with `symbol` as its tab icon.
     public init(title: String, symbol: String, apps: [CatalogApp]) {
         self.apps = apps
+        sections = Self.sections(of: apps)
         super.init()
         self.title = title
         tabBarItem = TabBarItem(title: title, symbol: symbol)
@@ -48,10 +62,32 @@ public final class CatalogListViewController: ViewController, TableViewDataSourc
         if isViewLoaded { tableView.reloadData() }
     }
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { apps.count }
+    public func numberOfSections(in tableView: TableView) -> Int { sections.count }
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].apps.count }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        AppRowCell.cell(in: tableView, at: indexPath, showing: apps[indexPath.row], onGet: onGet)
+        AppRowCell.cell(in: tableView, at: indexPath, showing: sections[indexPath.section].apps[indexPath.row], onGet: onGet)
+    }
+
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { 52 }
+
+    /// A hairline, the genre in bold and "See All" in blue, as the App Store's shelves.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        let header = View(frame: Rect(x: 0, y: 0, width: tableView.bounds.width, height: 52))
+        header.backgroundColor = .white
+        let line = View(frame: Rect(x: 20, y: 8, width: tableView.bounds.width - 40, height: 0.5))
+        line.backgroundColor = Color(white: 0.82)
+        let title = Label(frame: Rect(x: 20, y: 18, width: tableView.bounds.width - 120, height: 28))
+        title.text = sections[section].genre
+        title.font = .system(size: 22, weight: .bold)
+        let seeAll = Label(frame: Rect(x: tableView.bounds.width - 100, y: 22, width: 80, height: 22))
+        seeAll.text = "See All"
+        seeAll.font = .system(size: 17)
+        seeAll.textColor = .systemBlue
+        seeAll.textAlignment = .right
+        for view in [line, title, seeAll] as [View] { header.addSubview(view) }
+        return header
     }
 }
 

@@ -22,8 +22,13 @@ extension TableView {
         let sections = Swift.max(0, dataSource.numberOfSections(in: self))
         var frames: [[Rect]] = []
         frames.reserveCapacity(sections)
+        headerFrames = []
         for section in 0..<sections {
             if section > 0 { y += sectionSpacing }
+            var headerHeight = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? 0
+            if !(headerHeight >= 0) || !headerHeight.isFinite { headerHeight = 0 }
+            headerFrames.append(Rect(x: 0, y: y, width: width, height: headerHeight))
+            y += headerHeight
             let rows = Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))
             var sectionFrames: [Rect] = []
             sectionFrames.reserveCapacity(rows)
@@ -47,7 +52,8 @@ extension TableView {
         if let header = tableHeaderView {
             header.frame = Rect(x: 0, y: 0, width: bounds.width, height: header.bounds.height)
         }
-        let rowsEnd = frames.last(where: { !$0.isEmpty })?.last?.maxY ?? (tableHeaderView?.bounds.height ?? 0)
+        let rowsEnd = Swift.max(frames.last(where: { !$0.isEmpty })?.last?.maxY ?? (tableHeaderView?.bounds.height ?? 0),
+                                headerFrames.last?.maxY ?? 0)
         let newContentSize = Size(width: bounds.width, height: rowsEnd)
         if contentSize != newContentSize { contentSize = newContentSize }
 
@@ -65,6 +71,7 @@ extension TableView {
             visibleCellsByIndexPath[indexPath] = nil
             retire(cell, at: indexPath)
         }
+        layoutHeaders(in: visible)
         guard let dataSource else { return }
         for indexPath in wanted {
             let frame = frames[indexPath.section][indexPath.row]
@@ -78,6 +85,23 @@ extension TableView {
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             insertSubview(cell, at: 0)
             visibleCellsByIndexPath[indexPath] = cell
+        }
+    }
+
+    /// Shows the section headers that intersect the visible bounds (made by the delegate when
+    /// they come on screen) and drops the others.
+    func layoutHeaders(in visible: Rect) {
+        for (section, frame) in headerFrames.enumerated() {
+            let onScreen = frame.height > 0 && frame.maxY > visible.minY && frame.minY < visible.maxY && visible.height > 0
+            if onScreen {
+                if visibleHeaders[section] == nil, let header = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
+                    visibleHeaders[section] = header
+                    insertSubview(header, at: 0)
+                }
+                visibleHeaders[section]?.frame = frame
+            } else if let header = visibleHeaders.removeValue(forKey: section) {
+                header.removeFromSuperview()
+            }
         }
     }
 

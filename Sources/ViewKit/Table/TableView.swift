@@ -50,6 +50,10 @@ open class TableView: ScrollView {
     var registrations: [String: TableViewCell.Type] = [:]
     /// Each row's frame in content coordinates, by section (nil until computed).
     var rowFrames: [[Rect]]?
+    /// Each section header's frame (zero height for none), computed with the rows.
+    var headerFrames: [Rect] = []
+    /// Section headers on screen, by section.
+    var visibleHeaders: [Int: View] = [:]
     /// How many cells the table has created (for reuse checks and tests).
     public internal(set) var createdCellCount = 0
 
@@ -121,8 +125,19 @@ open class TableView: ScrollView {
 
     // MARK: Data
 
+    /// A section header's frame in content coordinates (`.null` without one).
+    public func rectForHeader(inSection section: Int) -> Rect {
+        _ = geometry
+        return headerFrames.indices.contains(section) && headerFrames[section].height > 0 ? headerFrames[section] : .null
+    }
+
+    /// The header view of a section, if it is on screen.
+    public func headerView(forSection section: Int) -> View? { visibleHeaders[section] }
+
     /// Forgets the rows and asks the data source again; visible cells go back to their queues.
     public func reloadData() {
+        for header in visibleHeaders.values { header.removeFromSuperview() }
+        visibleHeaders = [:]
         for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, at: indexPath) }
         visibleCellsByIndexPath = [:]
         indexPathForHighlightedRow = nil

@@ -16,6 +16,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// A row was deselected (another row was selected, or by a tap in multiple selection).
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The height of a section's header (default 0: no header).
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+    /// The view of a section's header, asked when it comes on screen (default nil).
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     /// A cell is about to be shown.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A cell scrolled out and went back to the reuse queue.
@@ -35,6 +39,10 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// 0.
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { 0 }
+    /// Nil.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does nothing.

@@ -31,6 +31,13 @@ final class NumberedRows: TableViewDataSource, TableViewDelegate {
         return cell
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { heights[indexPath] ?? 100 }
+    var headerHeight = 0.0
+    var headersMade: [Int] = []
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { headerHeight }
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        headersMade.append(section)
+        return View()
+    }
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) { log.append("highlight \(indexPath)") }
     func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("unhighlight \(indexPath)") }
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath)") }
@@ -142,5 +149,21 @@ struct TableViewTests {
         window.layoutIfNeeded()
         let unregistered = table.dequeueReusableCell(withIdentifier: "nobody", for: IndexPath(row: 0, section: 0))
         #expect(unregistered.reuseIdentifier == "nobody")
+    }
+
+    @Test func sectionHeadersTakeTheirPlaceAndComeWithTheirSections() {
+        let (window, table, rows) = makeTable(sections: [3, 3, 3])
+        rows.headerHeight = 40
+        table.reloadData()
+        window.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 1) == Rect(x: 0, y: 340, width: 390, height: 40))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 380)
+        #expect(table.contentSize.height == 3 * 340)
+        #expect(rows.headersMade == [0, 1, 2])  // all three intersect 844 points
+        #expect(table.headerView(forSection: 1)?.frame == Rect(x: 0, y: 340, width: 390, height: 40))
+        table.contentOffset = Point(x: 0, y: 400)
+        window.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0) == nil)  // scrolled off: dropped
+        #expect(table.indexPathForRow(at: Point(x: 10, y: 350)) == nil)  // a header is not a row
     }
 }
