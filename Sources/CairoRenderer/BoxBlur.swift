@@ -9,10 +9,19 @@ enum BoxBlur {
         guard width > 0, height > 0, sigma >= 0.3, sigma.isFinite, pixels.count >= width * height else { return }
         for radius in boxRadii(sigma: Swift.min(sigma, 500)) where radius > 0 {
             pixels.withUnsafeMutableBufferPointer { buffer in
-                var scratch = [UInt32](repeating: 0, count: Swift.max(width, height))
-                scratch.withUnsafeMutableBufferPointer { line in
-                    for y in 0..<height { pass(buffer.baseAddress! + y * width, count: width, step: 1, radius: radius, line: line.baseAddress!) }
-                    for x in 0..<width { pass(buffer.baseAddress! + x, count: height, step: width, radius: radius, line: line.baseAddress!) }
+                // Rows, then columns, each split into bands with their own scratch line.
+                let image = SharedPixels(base: buffer.baseAddress!)
+                ParallelBands.forEach(height, minimum: 32) { rows in
+                    var scratch = [UInt32](repeating: 0, count: width)
+                    scratch.withUnsafeMutableBufferPointer { line in
+                        for y in rows { pass(image.base + y * width, count: width, step: 1, radius: radius, line: line.baseAddress!) }
+                    }
+                }
+                ParallelBands.forEach(width, minimum: 32) { columns in
+                    var scratch = [UInt32](repeating: 0, count: height)
+                    scratch.withUnsafeMutableBufferPointer { line in
+                        for x in columns { pass(image.base + x, count: height, step: width, radius: radius, line: line.baseAddress!) }
+                    }
                 }
             }
         }
@@ -46,9 +55,12 @@ enum BoxBlur {
         let last = count - 1
         for offset in -radius...radius { add(line[Swift.min(last, Swift.max(0, offset))]) }
         let half = window / 2
+        // Division by a multiply: ⌈2³²/n⌉ gives the exact quotient for sums below 256·n while
+        // n < 4096 (boxes stay far below that: σ is capped at 500).
+        let reciprocal = ((UInt64(1) << 32) + UInt64(window) - 1) / UInt64(window)
+        @inline(__always) func average(_ sum: UInt32) -> UInt32 { UInt32(truncatingIfNeeded: (UInt64(sum &+ half) &* reciprocal) >> 32) }
         for index in 0..<count {
-            start[index * step] = ((a + half) / window) << 24 | ((r + half) / window) << 16
-                | ((g + half) / window) << 8 | ((b + half) / window)
+            start[index * step] = average(a) << 24 | average(r) << 16 | average(g) << 8 | average(b)
             remove(line[Swift.max(0, index - radius)])
             add(line[Swift.min(last, index + radius + 1)])
         }

@@ -5,11 +5,13 @@ import ViewKit
 extension CairoRenderer {
     /// Blurs and tints what has been drawn behind a view, inside its rounded bounds.
     ///
-    /// The backdrop is read from the frame so far, shrunk to a quarter (box average), blurred
-    /// with three box passes (σ = radius / 2, as for shadows), saturated, scaled back up
-    /// bilinearly and tinted. The finished bitmap is kept and reused while the signature of
-    /// everything drawn before the view, its place and the effect are unchanged, so a still
-    /// backdrop costs one pixel-aligned copy per frame.
+    /// The backdrop is read straight from the frame so far and shrunk to a quarter (box
+    /// average), blurred with three box passes (σ = radius / 2, as for shadows), saturated and
+    /// tinted at that size, then scaled back up bilinearly once. The finished bitmap is kept and
+    /// reused while the signature of everything drawn before the view, its place and the effect
+    /// are unchanged, so a still backdrop costs one pixel-aligned copy per frame, and a fading
+    /// one (an opaque bitmap painted OVER with an alpha, which pixman does fast) about a
+    /// millisecond at scale 2.
     func drawBackdrop(
         _ backdrop: Backdrop, of view: View, state: LayerState, affine: AffineTransform, alpha: Double,
         context: OpaquePointer, targetSurface: CairoSurface
@@ -29,89 +31,228 @@ extension CairoRenderer {
         signature.combine(backdrop.blurRadius); signature.combine(backdrop.tint); signature.combine(backdrop.saturation)
         let key = signature.finalize()
         let identifier = ObjectIdentifier(view)
-        let finished: CairoSurface
+        let finished: BackdropContent
         if let cached = backdropCache[identifier], cached.signature == key, cached.view === view {
-            finished = cached.surface
+            finished = cached
             statistics.backdropBlursReused += 1
         } else {
-            let pixels = targetSurface.pixels(in: box)
-            var small = Self.quarter(pixels, width: box.width, height: box.height)
-            BoxBlur.blur(&small.pixels, width: small.width, height: small.height, sigma: backdrop.blurRadius / 2 * deviceScale / 4)
-            if backdrop.saturation != 1 { Self.saturate(&small.pixels, by: backdrop.saturation) }
-            guard let blurred = CairoSurface.from(pixels: small.pixels, width: small.width, height: small.height),
-                let surface = CairoSurface(pixelWidth: box.width, pixelHeight: box.height)
+            guard let computed = blurredBackdrop(backdrop, box: box, deviceScale: deviceScale, view: view, signature: key,
+                                                 reusing: backdropCache[identifier], from: targetSurface)
             else { return }
-            // Scale up once and bake the tint in, so a still backdrop costs one aligned copy.
-            let bake = cairo_create(surface.pointer)!
-            cairo_scale(bake, Double(box.width) / Double(small.width), Double(box.height) / Double(small.height))
-            cairo_set_source_surface(bake, blurred.pointer, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(bake), CAIRO_FILTER_BILINEAR)
-            cairo_pattern_set_extend(cairo_get_source(bake), CAIRO_EXTEND_PAD)
-            cairo_set_operator(bake, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(bake)
-            cairo_identity_matrix(bake)
-            cairo_set_operator(bake, CAIRO_OPERATOR_OVER)
-            cairo_set_source_rgba(bake, backdrop.tint.red, backdrop.tint.green, backdrop.tint.blue, backdrop.tint.alpha)
-            cairo_paint(bake)
-            cairo_destroy(bake)
-            finished = surface
-            backdropCache[identifier] = BackdropContent(view: view, signature: key, surface: surface)
+            finished = computed
+            backdropCache[identifier] = computed
             statistics.backdropBlursComputed += 1
         }
 
         cairo_save(context)
-        Cairo.setMatrix(context, affine)
-        Cairo.setPath(context, Path(roundedRect: state.bounds, cornerRadius: state.cornerRadius, curve: view.cornerCurve).elements)
-        cairo_identity_matrix(context)
+        let pixelAligned = affine.b == 0 && affine.c == 0
+            && [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy { abs($0 - $0.rounded()) < 0.01 }
+        if state.cornerRadius > 0 || !pixelAligned {
+            Cairo.setMatrix(context, affine)
+            Cairo.setPath(context, Path(roundedRect: state.bounds, cornerRadius: state.cornerRadius, curve: view.cornerCurve).elements)
+            cairo_identity_matrix(context)
+        } else {
+            // A square, unrotated backdrop: a pixel-aligned rectangle clip (a region for pixman).
+            cairo_rectangle(context, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+        }
         cairo_clip(context)
-        cairo_set_source_surface(context, finished.pointer, Double(box.x), Double(box.y))
+        cairo_set_source_surface(context, finished.surface.pointer, Double(box.x), Double(box.y))
         cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
-        // The blurred copy replaces what is behind (SOURCE with an alpha mask gives
-        // blurred·α + behind·(1 − α)), so no sharp edge shows through a translucent blur.
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        // The blurred copy replaces what is behind: blurred·α + behind·(1 − α), so no sharp edge
+        // shows through a translucent blur. For an opaque bitmap that is exactly OVER, which
+        // pixman paints with an alpha about five times faster than SOURCE.
+        cairo_set_operator(context, finished.isOpaque ? CAIRO_OPERATOR_OVER : CAIRO_OPERATOR_SOURCE)
         let shown = alpha * backdrop.opacity
         if shown >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, shown) }
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         cairo_restore(context)
     }
 
-    /// The image shrunk to a quarter on each side by averaging 4×4 blocks (partial blocks at the
-    /// edges average what they have).
-    static func quarter(_ pixels: [UInt32], width: Int, height: Int) -> (pixels: [UInt32], width: Int, height: Int) {
+    /// Computes the finished backdrop bitmap for `box` of the frame so far, writing into the
+    /// previous bitmap when it has the same size (no new 5 MB allocation per change).
+    private func blurredBackdrop(
+        _ backdrop: Backdrop, box: (x: Int, y: Int, width: Int, height: Int), deviceScale: Double,
+        view: View, signature: Int, reusing previous: BackdropContent?, from targetSurface: CairoSurface
+    ) -> BackdropContent? {
+        var small = Self.quarter(of: targetSurface, box: box)
+        BoxBlur.blur(&small.pixels, width: small.width, height: small.height, sigma: backdrop.blurRadius / 2 * deviceScale / 4)
+        if backdrop.saturation != 1 { Self.saturate(&small.pixels, by: backdrop.saturation) }
+        // The tint is painted OVER; doing it before the (linear) upscale gives the same result.
+        let isOpaque = Self.tint(&small.pixels, with: backdrop.tint)
+        let surface: CairoSurface
+        if let previous, previous.surface.pixelWidth == box.width, previous.surface.pixelHeight == box.height {
+            surface = previous.surface
+        } else {
+            guard let fresh = CairoSurface(pixelWidth: box.width, pixelHeight: box.height) else { return nil }
+            surface = fresh
+        }
+        cairo_surface_flush(surface.pointer)
+        guard let data = cairo_image_surface_get_data(surface.pointer) else { return nil }
+        Self.upscaleFourTimes(small.pixels, width: small.width, height: small.height,
+                              into: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                              rowLength: surface.stride / 4, width: box.width, height: box.height)
+        cairo_surface_mark_dirty(surface.pointer)
+        return BackdropContent(view: view, signature: signature, surface: surface, isOpaque: isOpaque)
+    }
+
+    /// A rectangle of a surface shrunk to a quarter on each side by averaging 4×4 blocks
+    /// (partial blocks at the edges average what they have), read in place.
+    nonisolated static func quarter(of surface: CairoSurface, box: (x: Int, y: Int, width: Int, height: Int)) -> (pixels: [UInt32], width: Int, height: Int) {
+        cairo_surface_flush(surface.pointer)
+        let smallWidth = (box.width + 3) / 4, smallHeight = (box.height + 3) / 4
+        guard let data = cairo_image_surface_get_data(surface.pointer) else {
+            return ([UInt32](repeating: 0, count: smallWidth * smallHeight), smallWidth, smallHeight)
+        }
+        let rowLength = surface.stride / 4
+        let origin = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self) + box.y * rowLength + box.x
+        return (quarter(origin, rowLength: rowLength, width: box.width, height: box.height), smallWidth, smallHeight)
+    }
+
+    /// Tightly packed pixels (`width` × `height`) shrunk to a quarter on each side.
+    nonisolated static func quarter(_ pixels: [UInt32], width: Int, height: Int) -> (pixels: [UInt32], width: Int, height: Int) {
+        let result = pixels.withUnsafeBufferPointer { quarter($0.baseAddress!, rowLength: width, width: width, height: height) }
+        return (result, (width + 3) / 4, (height + 3) / 4)
+    }
+
+    /// The 4×4 box average of `width` × `height` pixels starting at `origin`, rows
+    /// `rowLength` pixels apart. Channels are summed two at a time in 64-bit lanes (a pair of
+    /// 16 sums of bytes never overflows 16 bits).
+    nonisolated static func quarter(_ origin: UnsafePointer<UInt32>, rowLength: Int, width: Int, height: Int) -> [UInt32] {
         let smallWidth = (width + 3) / 4, smallHeight = (height + 3) / 4
         var result = [UInt32](repeating: 0, count: smallWidth * smallHeight)
-        pixels.withUnsafeBufferPointer { input in
-            for smallY in 0..<smallHeight {
-                for smallX in 0..<smallWidth {
-                    var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, count: UInt32 = 0
-                    for y in (smallY * 4)..<Swift.min(height, smallY * 4 + 4) {
-                        for x in (smallX * 4)..<Swift.min(width, smallX * 4 + 4) {
-                            let pixel = input[y * width + x]
-                            a += pixel >> 24; r += (pixel >> 16) & 0xFF; g += (pixel >> 8) & 0xFF; b += pixel & 0xFF
-                            count += 1
+        let input = SharedPixels(base: UnsafeMutablePointer(mutating: origin))
+        result.withUnsafeMutableBufferPointer { buffer in
+          let output = SharedPixels(base: buffer.baseAddress!)
+          ParallelBands.forEach(smallHeight, minimum: 16) { band in
+            let origin = UnsafePointer(input.base)
+            // Per small column, the running sums of the (up to) four rows: AG and RB lanes.
+            var sums = [UInt64](repeating: 0, count: smallWidth * 2)
+            sums.withUnsafeMutableBufferPointer { lanes in
+                for smallY in band {
+                    for index in 0..<(smallWidth * 2) { lanes[index] = 0 }
+                    let rows = Swift.min(4, height - smallY * 4)
+                    for row in 0..<rows {
+                        let line = origin + (smallY * 4 + row) * rowLength
+                        var x = 0
+                        for smallX in 0..<smallWidth {
+                            let end = Swift.min(width, x + 4)
+                            var alphaGreen: UInt64 = 0, redBlue: UInt64 = 0
+                            while x < end {
+                                let pixel = UInt64(line[x])
+                                alphaGreen &+= (pixel >> 8) & 0x00FF_00FF
+                                redBlue &+= pixel & 0x00FF_00FF
+                                x += 1
+                            }
+                            lanes[smallX * 2] &+= alphaGreen
+                            lanes[smallX * 2 + 1] &+= redBlue
                         }
                     }
-                    let half = count / 2
-                    result[smallY * smallWidth + smallX] = ((a + half) / count) << 24 | ((r + half) / count) << 16
-                        | ((g + half) / count) << 8 | ((b + half) / count)
+                    for smallX in 0..<smallWidth {
+                        let count = UInt64(rows * Swift.min(4, width - smallX * 4)), half = count / 2
+                        let alphaGreen = lanes[smallX * 2], redBlue = lanes[smallX * 2 + 1]
+                        let alpha = ((alphaGreen >> 16) + half) / count, green = ((alphaGreen & 0xFFFF) + half) / count
+                        let red = ((redBlue >> 16) + half) / count, blue = ((redBlue & 0xFFFF) + half) / count
+                        output.base[smallY * smallWidth + smallX] = UInt32(alpha << 24 | red << 16 | green << 8 | blue)
+                    }
                 }
             }
+          }
         }
-        return (result, smallWidth, smallHeight)
+        return result
     }
 
     /// Scales each pixel's colour away from (or toward) its grey by `factor`, on premultiplied
-    /// values (clamped to the alpha).
-    static func saturate(_ pixels: inout [UInt32], by factor: Double) {
-        let weightRed = 0.2126, weightGreen = 0.7152, weightBlue = 0.0722
-        for index in pixels.indices {
-            let pixel = pixels[index]
-            let alpha = Double(pixel >> 24)
-            guard alpha > 0 else { continue }
-            let red = Double((pixel >> 16) & 0xFF), green = Double((pixel >> 8) & 0xFF), blue = Double(pixel & 0xFF)
-            let grey = red * weightRed + green * weightGreen + blue * weightBlue
-            func channel(_ value: Double) -> UInt32 { UInt32(Swift.min(alpha, Swift.max(0, grey + (value - grey) * factor)).rounded()) }
-            pixels[index] = (pixel & 0xFF00_0000) | channel(red) << 16 | channel(green) << 8 | channel(blue)
+    /// values (clamped to the alpha), in 8.8 fixed point (Rec. 709 weights 54/183/19 of 256).
+    nonisolated static func saturate(_ pixels: inout [UInt32], by factor: Double) {
+        guard factor.isFinite else { return }
+        let scaled = Int((Swift.min(16, Swift.max(0, factor)) * 256).rounded())
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices {
+                let pixel = buffer[index]
+                let alpha = Int(pixel >> 24)
+                guard alpha > 0 else { continue }
+                let red = Int((pixel >> 16) & 0xFF), green = Int((pixel >> 8) & 0xFF), blue = Int(pixel & 0xFF)
+                let grey = (red * 54 + green * 183 + blue * 19 + 128) >> 8
+                @inline(__always) func channel(_ value: Int) -> UInt32 {
+                    UInt32(Swift.min(alpha, Swift.max(0, grey + ((value - grey) * scaled + 128) >> 8)))
+                }
+                buffer[index] = (pixel & 0xFF00_0000) | channel(red) << 16 | channel(green) << 8 | channel(blue)
+            }
         }
+    }
+
+    /// Paints a colour OVER premultiplied pixels in place (8.8 fixed point); returns whether
+    /// every result is opaque.
+    nonisolated static func tint(_ pixels: inout [UInt32], with color: Color) -> Bool {
+        func unit(_ value: Double) -> Double { value.isFinite ? Swift.min(1, Swift.max(0, value)) : 0 }
+        let tintAlpha = unit(color.alpha)
+        let keep = UInt32(((1 - tintAlpha) * 256).rounded())
+        func added(_ channel: Double) -> UInt32 { UInt32((channel * tintAlpha * 255 * 256).rounded()) }
+        let addAlpha = added(1), addRed = added(unit(color.red)), addGreen = added(unit(color.green)), addBlue = added(unit(color.blue))
+        var opaque = true
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices {
+                let pixel = buffer[index]
+                @inline(__always) func over(_ channel: UInt32, _ added: UInt32) -> UInt32 {
+                    Swift.min(255, (channel * keep + added + 128) >> 8)
+                }
+                let alpha = tintAlpha > 0 ? over(pixel >> 24, addAlpha) : pixel >> 24
+                if alpha < 255 { opaque = false }
+                guard tintAlpha > 0 else { continue }
+                buffer[index] = alpha << 24 | over((pixel >> 16) & 0xFF, addRed) << 16
+                    | over((pixel >> 8) & 0xFF, addGreen) << 8 | over(pixel & 0xFF, addBlue)
+            }
+        }
+        return opaque
+    }
+
+    /// Scales `width`×`height` pixels up four times bilinearly (pixel centres aligned, edges
+    /// extended, as Cairo's bilinear filter with PAD) into `width4`×`height4` pixels at
+    /// `target` (rows `rowLength` apart), cropped to the target size. At ×4 every output pixel
+    /// sits 1/8, 3/8, 5/8 or 7/8 between two inputs, so the weights are eighths, applied to two
+    /// channels at once in 16-bit lanes.
+    nonisolated static func upscaleFourTimes(
+        _ pixels: [UInt32], width: Int, height: Int,
+        into target: UnsafeMutablePointer<UInt32>, rowLength: Int, width targetWidth: Int, height targetHeight: Int
+    ) {
+        guard width > 0, height > 0, targetWidth > 0, targetHeight > 0, pixels.count >= width * height else { return }
+        // For output offset k = 0…3 in a block of four, the input to the left is one back for
+        // k < 2, and the weight toward the right-hand input is 5, 7, 1, 3 eighths: (2k + 5) mod 8.
+        @Sendable @inline(__always) func leftNeighbour(_ position: Int) -> Int { (position >> 2) - ((position & 2) == 0 ? 1 : 0) }
+        @Sendable @inline(__always) func weight(_ position: Int) -> UInt32 { UInt32((2 * (position & 3) + 5) & 7) }
+        // Every input row scaled up horizontally first (scratch, written before it is read).
+        let scaled = SharedPixels(base: UnsafeMutablePointer<UInt32>.allocate(capacity: targetWidth * height))
+        defer { scaled.base.deallocate() }
+        pixels.withUnsafeBufferPointer { inputBuffer in
+            let source = SharedPixels(base: UnsafeMutablePointer(mutating: inputBuffer.baseAddress!))
+            ParallelBands.forEach(height, minimum: 16) { band in
+                for y in band {
+                    let row = source.base + y * width, line = scaled.base + y * targetWidth
+                    for x in 0..<targetWidth {
+                        let left = leftNeighbour(x)
+                        line[x] = lerpEighths(row[Swift.max(0, left)], row[Swift.min(width - 1, left + 1)], weight(x))
+                    }
+                }
+            }
+        }
+        let destination = SharedPixels(base: target)
+        ParallelBands.forEach(targetHeight, minimum: 64) { band in
+            for y in band {
+                let upper = leftNeighbour(y)
+                let first = scaled.base + Swift.max(0, upper) * targetWidth
+                let second = scaled.base + Swift.min(height - 1, upper + 1) * targetWidth
+                let rowWeight = weight(y), line = destination.base + y * rowLength
+                for x in 0..<targetWidth { line[x] = lerpEighths(first[x], second[x], rowWeight) }
+            }
+        }
+    }
+
+    /// `first` moved `secondWeight` eighths toward `second`, per channel, rounded.
+    @inline(__always)
+    nonisolated static func lerpEighths(_ first: UInt32, _ second: UInt32, _ secondWeight: UInt32) -> UInt32 {
+        let firstWeight = 8 - secondWeight
+        let alphaGreen = ((first >> 8) & 0x00FF_00FF) &* firstWeight &+ ((second >> 8) & 0x00FF_00FF) &* secondWeight
+        let redBlue = (first & 0x00FF_00FF) &* firstWeight &+ (second & 0x00FF_00FF) &* secondWeight
+        return (((alphaGreen &+ 0x0004_0004) >> 3) & 0x00FF_00FF) << 8 | (((redBlue &+ 0x0004_0004) >> 3) & 0x00FF_00FF)
     }
 }

@@ -34,6 +34,8 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     var contentCache: [ObjectIdentifier: LayerContent] = [:]
     var backdropCache: [ObjectIdentifier: BackdropContent] = [:]
     var seenThisFrame: Set<ObjectIdentifier> = []
+    var sharedContent: [SharedContentKey: LayerContent] = [:]
+    var sharedSeenThisFrame: Set<SharedContentKey> = []
     var backdropSignature = Hasher()
 
     /// A view's cached content bitmap.
@@ -43,6 +45,22 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let version: Int
         let size: Size
         let scale: Double
+        /// The key it is shared under, if any.
+        var shared: SharedContentKey? = nil
+    }
+
+    /// What a shareable content bitmap depends on: the view's class and key (see
+    /// `View.sharedContentKey`) and everything the renderer draws around `draw(in:)`.
+    struct SharedContentKey: Hashable {
+        let viewClass: ObjectIdentifier
+        let key: AnyHashable
+        let size: Size
+        let cornerRadius: Double
+        let cornerCurve: CornerCurve
+        let masksToBounds: Bool
+        let backgroundColor: Color?
+        let borderWidth: Double
+        let borderColor: Color
     }
 
     /// A backdrop blur kept while nothing behind it changes.
@@ -50,6 +68,8 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         weak var view: View?
         let signature: Int
         let surface: CairoSurface
+        /// Every pixel has alpha 1, so painting it OVER equals replacing what is behind.
+        let isOpaque: Bool
     }
 
     /// A renderer at a scale (clamped to 0.25...4; NaN becomes 2).
@@ -76,6 +96,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         window.layoutIfNeeded()
         statistics = RenderStatistics()
         seenThisFrame.removeAll(keepingCapacity: true)
+        sharedSeenThisFrame.removeAll(keepingCapacity: true)
         backdropSignature = Hasher()
         let size = window.bounds.size
         let frameScale = Self.fittedScale(scale, for: size)
@@ -125,5 +146,6 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     func evictUnseen() {
         contentCache = contentCache.filter { seenThisFrame.contains($0.key) && $0.value.view != nil }
         backdropCache = backdropCache.filter { seenThisFrame.contains($0.key) && $0.value.view != nil }
+        sharedContent = sharedContent.filter { sharedSeenThisFrame.contains($0.key) }
     }
 }
