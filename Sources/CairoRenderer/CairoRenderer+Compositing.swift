@@ -37,7 +37,11 @@ extension CairoRenderer {
         backdropSignature.combine(map)
         backdropSignature.combine(alpha)
 
-        if state.shadowOpacity > 0, !view.masksToBounds {
+        // A view wholly outside the clip (scrolled out of a clipping ancestor, or off screen)
+        // draws nothing of its own; its subviews are still visited, as they may stick out.
+        let drawsItself = Self.intersectsClip(shape, state: state, view: view, affine: affine, context: context)
+
+        if drawsItself, state.shadowOpacity > 0, !view.masksToBounds {
             Cairo.setMatrix(context, affine)
             shadows.drawShadow(
                 of: shape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height),
@@ -47,7 +51,7 @@ extension CairoRenderer {
             cairo_identity_matrix(context)
         }
 
-        if let backdrop = view.backdrop {
+        if drawsItself, let backdrop = view.backdrop {
             drawBackdrop(backdrop, of: view, state: state, affine: affine, alpha: alpha, context: context, targetSurface: targetSurface)
         }
 
@@ -55,7 +59,9 @@ extension CairoRenderer {
         if group { cairo_push_group(context) }
         let contentAlpha = group ? 1 : alpha
 
-        if !view.drawsContent {
+        if !drawsItself {
+            // Culled: its cached bitmap (if any) is kept for when it scrolls back.
+        } else if !view.drawsContent {
             // Only a background and border: fill them straight onto the frame, as Core Animation
             // does (no backing store), so a resizing container costs a path fill, not a redraw.
             drawBackgroundAndBorder(of: view, state: state, affine: affine, alpha: contentAlpha, context: context)
@@ -103,6 +109,20 @@ extension CairoRenderer {
             cairo_paint_with_alpha(context, alpha)
             cairo_set_source_rgba(context, 0, 0, 0, 0)
         }
+    }
+
+    /// Whether the view's own drawing (bounds, grown by its shadow) can touch the current clip.
+    static func intersectsClip(_ shape: Rect, state: LayerState, view: View, affine: AffineTransform, context: OpaquePointer) -> Bool {
+        var area = shape
+        if state.shadowOpacity > 0, !view.masksToBounds {
+            let spread = Swift.abs(state.shadowRadius) * 2 + 1
+            area = area.union(shape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
+                .insetBy(dx: -spread, dy: -spread))
+        }
+        let onDevice = area.applying(affine)
+        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+        cairo_clip_extents(context, &left, &top, &right, &bottom)
+        return onDevice.maxX > left && onDevice.minX < right && onDevice.maxY > top && onDevice.minY < bottom
     }
 
     /// The scale the map applies to lengths (the geometric mean of its axes' scales), so that a
@@ -154,10 +174,26 @@ extension CairoRenderer {
         let size = state.bounds.size
         guard size.width > 0, size.height > 0, size.isFinite else { return nil }
         let identifier = ObjectIdentifier(view)
-        if let cached = contentCache[identifier], cached.view === view, cached.version == view.contentVersion,
-            cached.size == size, deviceScale <= cached.scale * 1.25, deviceScale >= cached.scale * 0.5
-        {
+        func fits(_ content: LayerContent) -> Bool {
+            content.size == size && deviceScale <= content.scale * 1.25 && deviceScale >= content.scale * 0.5
+        }
+        if let cached = contentCache[identifier], cached.view === view, cached.version == view.contentVersion, fits(cached) {
+            if let shared = cached.shared { sharedSeenThisFrame.insert(shared) }
             return cached
+        }
+        let sharedKey = view.sharedContentKey.map {
+            SharedContentKey(viewClass: ObjectIdentifier(type(of: view)), key: $0, size: size,
+                             cornerRadius: state.cornerRadius, cornerCurve: view.cornerCurve, masksToBounds: view.masksToBounds,
+                             backgroundColor: state.backgroundColor, borderWidth: state.borderWidth,
+                             borderColor: state.borderColor)
+        }
+        if let sharedKey, let shared = sharedContent[sharedKey], fits(shared) {
+            let content = LayerContent(view: view, surface: shared.surface, version: view.contentVersion, size: size,
+                                       scale: shared.scale, shared: sharedKey)
+            contentCache[identifier] = content
+            sharedSeenThisFrame.insert(sharedKey)
+            statistics.contentShared += 1
+            return content
         }
         let layerScale = Self.fittedScale(Swift.max(0.25, deviceScale), for: size)
         guard let surface = CairoSurface(
@@ -195,8 +231,13 @@ extension CairoRenderer {
         cairo_destroy(context)
         cairo_surface_flush(surface.pointer)
         statistics.contentRedraws += 1
-        let content = LayerContent(view: view, surface: surface, version: view.contentVersion, size: size, scale: layerScale)
+        let content = LayerContent(view: view, surface: surface, version: view.contentVersion, size: size, scale: layerScale,
+                                   shared: sharedKey)
         contentCache[identifier] = content
+        if let sharedKey {
+            sharedContent[sharedKey] = content
+            sharedSeenThisFrame.insert(sharedKey)
+        }
         return content
     }
 }

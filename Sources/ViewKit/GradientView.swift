@@ -12,6 +12,11 @@ open class GradientView: View {
     /// Gradient views draw their gradient.
     open override var drawsContent: Bool { true }
 
+    /// The gradient and its axis: equal gradient views share a bitmap.
+    open override var sharedContentKey: AnyHashable? {
+        [AnyHashable(gradient), AnyHashable(startPoint), AnyHashable(endPoint)]
+    }
+
     /// Fills the (rounded) bounds with the gradient.
     open override func draw(in context: GraphicsContext) {
         let size = bounds.size

@@ -31,6 +31,12 @@ open class Label: View {
     /// Labels draw their text.
     open override var drawsContent: Bool { !(text ?? "").isEmpty }
 
+    /// The text and its style: labels showing the same text in the same style share a bitmap.
+    open override var sharedContentKey: AnyHashable? {
+        guard let text, !text.isEmpty else { return nil }
+        return SharedLabelContent(text: text, style: textStyle)
+    }
+
     /// Draws the text in the bounds.
     open override func draw(in context: GraphicsContext) {
         guard let text, !text.isEmpty else { return }
@@ -48,4 +54,10 @@ open class Label: View {
         let estimate = Double(text.count) * font.size * 0.55
         return Size(width: Swift.min(estimate, width ?? estimate), height: (font.size * 1.2 * lineHeightMultiple).rounded(.up))
     }
+}
+
+/// What a label's bitmap depends on.
+private struct SharedLabelContent: Hashable {
+    let text: String
+    let style: TextStyle
 }

@@ -88,6 +88,13 @@ open class View {
     /// that override ``draw(in:)`` return true. The renderer skips caching empty views.
     open var drawsContent: Bool { false }
 
+    /// A key naming what ``draw(in:)`` draws, so that views drawing the same thing can share one
+    /// bitmap, as two image views share one decoded image. Views of the same class returning
+    /// equal keys promise identical pixels when their size, background, corners and border also
+    /// match; the renderer then draws the content once. Nil (the default) never shares. A
+    /// subclass that draws from state the key does not cover must override this.
+    open var sharedContentKey: AnyHashable? { nil }
+
     /// The backdrop effect this view applies behind its content (nil for none). The renderer
     /// blurs and tints what was drawn behind the view; ``VisualEffectView`` answers from its
     /// style and presented effect amount.

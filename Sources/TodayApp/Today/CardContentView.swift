@@ -105,8 +105,11 @@ public final class CardContentView: View {
         let inset = TodayMetrics.textInset
         let visible = visibleSize
         artworkView.frame = Rect(x: visible.width / 2 - artworkSize.width / 2, y: 0, width: artworkSize.width, height: artworkSize.height)
-        scrim.frame = Rect(x: 0, y: 0, width: Swift.max(visible.width, bounds.width), height: 180)
-        bottomScrim.frame = Rect(x: 0, y: visible.height - 130, width: Swift.max(visible.width, bounds.width), height: 130)
+        // The scrims are as wide as the artwork (or the view, if wider) and centred like it, so
+        // a card and its story have the same scrims and share their bitmaps.
+        let scrimWidth = Swift.max(visible.width, bounds.width, artworkSize.width)
+        scrim.frame = Rect(x: visible.width / 2 - scrimWidth / 2, y: 0, width: scrimWidth, height: 180)
+        bottomScrim.frame = Rect(x: visible.width / 2 - scrimWidth / 2, y: visible.height - 130, width: scrimWidth, height: 130)
         eyebrowLabel.frame = Rect(x: inset, y: inset, width: textWidth, height: 18)
         titleLabel.frame = Rect(x: inset, y: inset + 20, width: textWidth, height: titleHeight)
         let subtitleHeight = story.subtitle.isEmpty ? 0 : 40.0

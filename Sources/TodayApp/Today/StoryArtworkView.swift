@@ -22,6 +22,12 @@ public final class StoryArtworkView: View {
     /// The artwork draws itself.
     public override var drawsContent: Bool { true }
 
+    /// The artwork (and the image's identity): a card and its open story draw the same
+    /// artwork at the same size, so the story's first frame reuses the card's bitmap.
+    public override var sharedContentKey: AnyHashable? {
+        [AnyHashable(artwork), AnyHashable(image.map(ObjectIdentifier.init))]
+    }
+
     /// Draws the image (aspect fill) or the procedural picture.
     public override func draw(in context: GraphicsContext) {
         let area = Rect(origin: .zero, size: bounds.size)

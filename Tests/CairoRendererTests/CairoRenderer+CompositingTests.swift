@@ -1,0 +1,114 @@
+import Motion
+import Testing
+import TestSupport
+import ViewKit
+
+@testable import CairoRenderer
+
+/// What the compositor skips: content outside the clip, and bitmaps another view already drew.
+@MainActor
+struct CairoRendererCompositingTests {
+    @Test func contentOutsideAClippingAncestorIsNotDrawnUntilItScrollsIn() throws {
+        let window = Window(size: Size(width: 100, height: 100))
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        let clip = View(frame: Rect(x: 0, y: 0, width: 100, height: 50))
+        clip.masksToBounds = true
+        window.addSubview(clip)
+        let visible = Label(frame: Rect(x: 0, y: 0, width: 100, height: 20))
+        visible.text = "Shown"
+        let below = Label(frame: Rect(x: 0, y: 60, width: 100, height: 20))
+        below.text = "Below the fold"
+        below.textColor = Color(red: 1, green: 0, blue: 0)
+        clip.addSubview(visible)
+        clip.addSubview(below)
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 1)
+        // Scrolled into the clip: drawn now, and on screen.
+        below.center.y -= 40
+        let image = try #require(renderer.render(window).image())
+        #expect(renderer.statistics.contentRedraws == 1)
+        let redPixels = image.pixels.filter { ($0 >> 16) & 0xFF > 150 && ($0 >> 8) & 0xFF < 80 }
+        #expect(!redPixels.isEmpty)
+        // Out again and back: its bitmap was kept, nothing is redrawn.
+        below.center.y += 40
+        renderer.render(window)
+        below.center.y -= 40
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 0)
+    }
+
+    @Test func aShadowReachingIntoTheClipIsStillDrawn() throws {
+        let (_, image) = render(size: Size(width: 100, height: 100), background: .white) { window in
+            let card = View(frame: Rect(x: 20, y: 102, width: 60, height: 40))  // just below the window
+            card.backgroundColor = .white
+            card.shadowOpacity = 1
+            card.shadowRadius = 8
+            card.shadowOffset = Size(width: 0, height: -6)
+            window.addSubview(card)
+        }
+        let frame = try #require(image)
+        let bottomRow = (frame.pixelHeight - 1) * frame.pixelWidth + frame.pixelWidth / 2
+        #expect((frame.pixels[bottomRow] >> 16) & 0xFF < 250)  // darkened by the shadow
+    }
+
+    @Test func viewsDrawingTheSameThingShareOneBitmap() throws {
+        let window = Window(size: Size(width: 200, height: 100))
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        func label(_ text: String, x: Double) -> Label {
+            let label = Label(frame: Rect(x: x, y: 10, width: 90, height: 30))
+            label.text = text
+            window.addSubview(label)
+            return label
+        }
+        let first = label("Same", x: 0), second = label("Same", x: 100)
+        let frame = try #require(renderer.render(window).image())
+        #expect(renderer.statistics.contentRedraws == 1 && renderer.statistics.contentShared == 1)
+        // Identical pixels in both places.
+        for y in 20..<80 {
+            let row = y * frame.pixelWidth
+            #expect(Array(frame.pixels[(row)..<(row + 180)]) == Array(frame.pixels[(row + 200)..<(row + 380)]))
+        }
+        // A different background, text or size is different content.
+        second.backgroundColor = Color(red: 1, green: 0.8, blue: 0)
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 1 && renderer.statistics.contentShared == 0)
+        second.backgroundColor = nil
+        second.text = "Other"
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 1)
+        // The first label at a new size draws anew; the second, back to "Same" at the old
+        // size, takes the bitmap the first one drew (kept alive while the first used it).
+        first.frame.size.width = 80
+        second.text = "Same"
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 1 && renderer.statistics.contentShared == 1)
+        // Once no view shows it, the shared bitmap is released.
+        second.text = "Gone"
+        renderer.render(window)
+        second.text = "Same"
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 1 && renderer.statistics.contentShared == 0)
+    }
+
+    @Test func aSubclassDrawingMoreDoesNotShareItsSuperclassBitmap() {
+        final class Badged: Label {
+            override func draw(in context: GraphicsContext) {
+                super.draw(in: context)
+                context.fill(Path(ellipseIn: Rect(x: 0, y: 0, width: 8, height: 8)), with: Color(red: 1, green: 0, blue: 0))
+            }
+        }
+        let window = Window(size: Size(width: 200, height: 100))
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        let plain = Label(frame: Rect(x: 0, y: 10, width: 90, height: 30))
+        let badged = Badged(frame: Rect(x: 100, y: 10, width: 90, height: 30))
+        for label in [plain, badged] {
+            label.text = "Same"
+            window.addSubview(label)
+        }
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 2 && renderer.statistics.contentShared == 0)
+    }
+}
