@@ -15,6 +15,13 @@ public final class HeadlessHost {
     public let frameDuration: Double
     /// The last rendered frame.
     public private(set) var lastFrame: Frame?
+    /// Checks the engine's invariants after every rendered frame: on in debug builds (and so in
+    /// tests), off in release builds; set it to add an app's rules or to turn it off.
+    public var invariantChecker: InvariantChecker?
+    /// Every violation found so far, with the index of the frame it was found after.
+    public private(set) var invariantViolations: [(frame: Int, violation: InvariantViolation)] = []
+    /// Frames rendered so far.
+    public private(set) var framesRendered = 0
 
     /// A host for a window of `size` points at a scale and frame rate (clamped to 1...240 Hz;
     /// NaN becomes 60).
@@ -24,6 +31,9 @@ public final class HeadlessHost {
         let rate = framesPerSecond.isNaN ? 60 : Swift.min(240, Swift.max(1, framesPerSecond))
         frameDuration = 1 / rate
         renderer.attach(to: window)
+        #if DEBUG
+        invariantChecker = InvariantChecker()
+        #endif
     }
 
     /// The clock's time.
@@ -34,6 +44,10 @@ public final class HeadlessHost {
     public func render() -> Frame {
         let frame = renderer.render(window)
         lastFrame = frame
+        if let invariantChecker {
+            invariantViolations += invariantChecker.check(window).map { (framesRendered, $0) }
+        }
+        framesRendered += 1
         return frame
     }
 

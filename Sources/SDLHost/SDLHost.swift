@@ -44,10 +44,17 @@ public final class SDLHost {
             throw .windowUnavailable(reason)
         }
         sdlWindow = created
+        #if DEBUG
+        invariantChecker = InvariantChecker()
+        #endif
     }
 
     /// Where the host logs what it feeds the window (touches, keys, resizes, ticks), if anywhere.
     public var inputLog: InputLog?
+    /// Checks the engine's invariants after every frame (on in debug builds): each new kind of
+    /// violation is written to standard error once, and the app keeps running.
+    public var invariantChecker: InvariantChecker?
+    private var reportedViolations: Set<InvariantViolation> = []
 
     /// Shows frames until the window is closed, `q` is pressed (when `onKey` does not handle
     /// it), or `maximumFrames` have been presented. `onKey` receives key presses and returns
@@ -66,6 +73,9 @@ public final class SDLHost {
             inputLog?.append(.tick(elapsed))
             window.tick(elapsed: elapsed)
             let frame = present()
+            for violation in invariantChecker?.check(window) ?? [] where reportedViolations.insert(violation).inserted {
+                FileHandle.standardError.write(Data("invariant broken after frame \(framesPresented): \(violation)\n".utf8))
+            }
             onFrame(frame, Double(SDL_GetPerformanceCounter() &- now) / frequency * 1000)
             // Pace to about 60 Hz: the window surface path has no vsync.
             let spent = Double(SDL_GetPerformanceCounter() &- now) / frequency

@@ -49,6 +49,15 @@ open class Window: View {
     public internal(set) var activeTransition: Transition?
     /// Transitions requested while another was in flight, in order.
     var queuedTransitions: [() -> Void] = []
+    /// Presentation and dismissal `WillBegin` hooks sent, and their `DidEnd`s (for the
+    /// ``InvariantChecker``: every begun hook ends, or its transition is in flight).
+    public internal(set) var transitionHooksBegun = 0
+    /// See ``transitionHooksBegun``.
+    public internal(set) var transitionHooksEnded = 0
+    /// Whether a transition waits behind the active one.
+    public var hasQueuedTransitions: Bool { !queuedTransitions.isEmpty }
+    /// Whether any view has a running animation.
+    public var hasRunningAnimations: Bool { animatingViews.contains { !$0.animations.isEmpty } }
 
     /// Views with running animations (checked every tick for finished ones).
     var animatingViews: [View] = []

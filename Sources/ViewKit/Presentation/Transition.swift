@@ -51,12 +51,35 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
         case cancelling
         /// Over: `completeTransition` was called with this value.
         case completed(Bool)
+
+        /// Whether a transition may go from `old` to `new` (or stay): out of `preparing` into
+        /// running, interacting or done; `animating` and `interacting` into each other, into
+        /// `cancelling`, or done; `cancelling` into `interacting` (a finger grabs it), back into
+        /// `animating` (``finish()`` undoes a cancel) or done without completing; nothing out of
+        /// `completed`.
+        public static func allows(_ old: State, to new: State) -> Bool {
+            if old == new { return true }
+            switch (old, new) {
+            case (.preparing, .animating), (.preparing, .interacting), (.preparing, .completed): return true
+            case (.animating, .interacting), (.animating, .cancelling), (.animating, .completed): return true
+            case (.interacting, .animating), (.interacting, .cancelling), (.interacting, .completed): return true
+            case (.cancelling, .interacting), (.cancelling, .animating), (.cancelling, .completed(false)): return true
+            default: return false
+            }
+        }
     }
 
     /// Presentation or dismissal.
     public let kind: Kind
     /// The state.
-    public internal(set) var state: State = .preparing
+    public internal(set) var state: State = .preparing {
+        didSet {
+            if !State.allows(oldValue, to: state) { disallowedMoves.append((oldValue, state)) }
+        }
+    }
+    /// Moves between states that ``State/allows(_:to:)`` forbids, in order (always empty unless
+    /// something is wrong; the ``InvariantChecker`` reports them).
+    public private(set) var disallowedMoves: [(from: State, to: State)] = []
     /// The presented controller (arriving or leaving).
     public let presentedViewController: ViewController
     /// The presenter.

@@ -41,6 +41,7 @@ extension Window {
                                animator: animator, interaction: interaction, animated: animated, container: container, completion: completion)
 
         // 2–3. WillBegin, then appearance.
+        transitionHooksBegun += 1
         presentationController.presentationTransitionWillBegin()
         controller.beginAppearanceTransition(true, animated: animated)
         if presentationController.shouldRemovePresentersView {
@@ -79,6 +80,7 @@ extension Window {
         let transition = begin(.dismissal, presented: controller, presenting: presenter, presentationController: presentationController,
                                animator: animator, interaction: interaction, animated: animated, container: container, completion: completion)
 
+        transitionHooksBegun += 1
         presentationController.dismissalTransitionWillBegin()
         controller.beginAppearanceTransition(false, animated: animated)
         if presentationController.shouldRemovePresentersView {
@@ -152,6 +154,7 @@ extension Window {
         }
 
         // 7. DidEnd, then the alongside completions.
+        transitionHooksEnded += 1
         switch transition.kind {
         case .presentation: presentationController.presentationTransitionDidEnd(completed)
         case .dismissal: presentationController.dismissalTransitionDidEnd(completed)
@@ -190,7 +193,9 @@ extension Window {
         } else {
             for handler in cancellationHandlers { handler() }
         }
-        if activeTransition == nil, !queuedTransitions.isEmpty {
+        // Run the queue until one starts a transition: a queued request that has become
+        // pointless (dismissing what is already gone) starts none, and must not strand the rest.
+        while activeTransition == nil, !queuedTransitions.isEmpty {
             let next = queuedTransitions.removeFirst()
             next()
         }
