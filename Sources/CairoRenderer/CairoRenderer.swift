@@ -13,8 +13,9 @@ import ViewKit
 /// through a projective warp. The result is a premultiplied ARGB32 frame the host presents or
 /// writes.
 ///
-/// Limits (documented clamps): frames and layers are capped at 16384 pixels on a side (the
-/// scale is lowered for a larger layer); a window of zero area renders an empty frame.
+/// Limits (documented clamps): frames and layers are capped at 16384 pixels on a side, and a
+/// frame at 64 megapixels (256 MB), by lowering the scale (a 10,000×10,000-point window renders
+/// at 0.8 pixels a point); a window of zero area renders an empty frame.
 @MainActor
 public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// Pixels per point.
@@ -99,7 +100,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         sharedSeenThisFrame.removeAll(keepingCapacity: true)
         backdropSignature = Hasher()
         let size = window.bounds.size
-        let frameScale = Self.fittedScale(scale, for: size)
+        var frameScale = Self.fittedScale(scale, for: size)
+        let area = size.width * size.height * frameScale * frameScale
+        if area > Self.maximumFramePixels { frameScale *= (Self.maximumFramePixels / area).squareRoot() }
         let width = Int((size.width * frameScale).rounded())
         let height = Int((size.height * frameScale).rounded())
         if target?.pixelWidth != width || target?.pixelHeight != height {
@@ -134,6 +137,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         cairo_destroy(context)
         return surface.image(scale: snapshotScale)
     }
+
+    /// The most pixels a frame may have (64 megapixels, 256 MB).
+    static let maximumFramePixels = 64.0 * 1024 * 1024
 
     /// The scale to use for a layer: the requested one, lowered so no side exceeds the limit.
     static func fittedScale(_ scale: Double, for size: Size) -> Double {

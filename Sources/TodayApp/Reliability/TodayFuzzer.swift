@@ -1,0 +1,171 @@
+import Foundation
+import Motion
+import ViewKit
+
+/// Plays seeded random input against a fresh Today app and checks every frame.
+///
+/// A sequence is 4 to 24 gestures: taps (often on cards, the close button, the avatar, GET and
+/// the tab bar), drags and flings in every direction, a second finger down at the same time,
+/// Escape and other keys, window resizes (down to 1×1 and up to 10,000×10,000 points), with
+/// frames of 0, 8, 16, 33 and 250 ms between events, many landing mid-transition. After every
+/// frame the ``InvariantChecker`` runs with the engine's and the app's rules. When input stops
+/// the app must settle (no transition in flight or queued, no animation running) within 10
+/// seconds, and pressing Escape must bring back the feed with no story open and no card
+/// missing. Everything runs on the window's manual clock without drawing, so a sequence costs
+/// milliseconds; `today fuzz` also renders each frame.
+@MainActor
+public struct TodayFuzzer {
+    /// What a failing sequence broke.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The sequence's seed.
+        public var seed: UInt64
+        /// The events played (the whole sequence, replayable with ``run(_:)``).
+        public var events: [FuzzEvent]
+        /// The frame (tick) after which the problem was found.
+        public var frame: Int
+        /// What was wrong.
+        public var problems: [String]
+
+        /// The problems and the seed.
+        public var description: String {
+            "seed \(seed), after frame \(frame): " + problems.joined(separator: "; ")
+        }
+    }
+
+    /// The stories the app shows.
+    public let library: StoriesLibrary
+    /// The window size a sequence starts at.
+    public var windowSize = Size(width: 390, height: 844)
+    /// Called after every frame with the window (to render it, say).
+    public var onFrame: ((Window) -> Void)?
+
+    /// A fuzzer over a library.
+    public init(library: StoriesLibrary) {
+        self.library = library
+    }
+
+    /// The events of sequence `seed` (the same seed always gives the same events).
+    public func events(seed: UInt64) -> [FuzzEvent] {
+        var random = SeededGenerator(seed: seed)
+        var events: [FuzzEvent] = []
+        var size = windowSize
+        func unit() -> Double { random.nextUnit() }
+        func pick<T>(_ options: [T]) -> T { options[Int(unit() * Double(options.count)) % options.count] }
+        let frameLengths: [Double] = [0, 1.0 / 120, 1.0 / 60, 1.0 / 60, 1.0 / 60, 1.0 / 30, 0.25]
+        func frame() -> FuzzEvent { .tick(pick(frameLengths)) }
+        func frames(_ count: Int) { for _ in 0..<count { events.append(frame()) } }
+        func anywhere() -> Point { Point(x: unit() * size.width, y: unit() * size.height) }
+        func place() -> Point {
+            switch Int(unit() * 6) {
+            case 0: return Point(x: size.width / 2, y: 130 + unit() * 450)              // a card
+            case 1: return Point(x: size.width - 35, y: 35)                              // the close button
+            case 2: return Point(x: size.width - 40, y: 75)                              // the avatar
+            case 3: return Point(x: unit() * size.width, y: size.height - 25)            // the tab bar
+            case 4: return Point(x: size.width - 60, y: 130 + unit() * 600)              // GET buttons
+            default: return anywhere()
+            }
+        }
+        for _ in 0..<(4 + Int(unit() * 21)) {
+            switch Int(unit() * 10) {
+            case 0, 1, 2:  // a tap
+                let point = place()
+                events.append(.touch(.began, point, identifier: 0))
+                frames(Int(unit() * 6))
+                events.append(.touch(.ended, point, identifier: 0))
+            case 3, 4:  // a drag or a fling
+                let start = unit() < 0.3 ? Point(x: unit() * 12, y: unit() * size.height) : place()
+                let steps = 2 + Int(unit() * 12)
+                let direction = Point(x: (unit() - 0.5) * 2, y: (unit() - 0.5) * 2)
+                let length = unit() * 600
+                let fast = unit() < 0.4
+                events.append(.touch(.began, start, identifier: 0))
+                for step in 1...steps {
+                    let travelled = length * Double(step) / Double(steps)
+                    events.append(.touch(.moved, Point(x: start.x + direction.x * travelled, y: start.y + direction.y * travelled), identifier: 0))
+                    events.append(fast ? .tick(1.0 / 120) : frame())
+                }
+                events.append(unit() < 0.1 ? .touch(.cancelled, start, identifier: 0) : .touch(.ended, start, identifier: 0))
+            case 5:  // two fingers
+                let first = place(), second = anywhere()
+                events.append(.touch(.began, first, identifier: 0))
+                events.append(.touch(.began, second, identifier: 1))
+                frames(1 + Int(unit() * 3))
+                events.append(.touch(.moved, Point(x: second.x + 40, y: second.y + 80), identifier: 1))
+                events.append(.touch(.ended, first, identifier: 0))
+                frames(Int(unit() * 2))
+                events.append(.touch(.ended, second, identifier: 1))
+            case 6:  // keys
+                events.append(.key(pick([.escape, .escape, .escape, .character("a"), .backspace, .enter, .space])))
+            case 7:  // a resize
+                size = pick([Size(width: 320, height: 568), Size(width: 390, height: 844), Size(width: 1024, height: 768),
+                             Size(width: 1, height: 1), Size(width: 10_000, height: 10_000), Size(width: 0, height: 0),
+                             Size(width: 600, height: 300)])
+                events.append(.resize(size))
+            default:
+                break
+            }
+            frames(Int(unit() * 8))
+        }
+        return events.map(Self.quantized)
+    }
+
+    /// The event with its point on a 1/1000-point grid, so that a script written with a few
+    /// decimals replays exactly.
+    static func quantized(_ event: FuzzEvent) -> FuzzEvent {
+        guard case .touch(let phase, let point, let identifier) = event else { return event }
+        return .touch(phase, Point(x: (point.x * 1000).rounded() / 1000, y: (point.y * 1000).rounded() / 1000), identifier: identifier)
+    }
+
+    /// Plays sequence `seed`; nil when every check held.
+    public func run(seed: UInt64) -> Failure? {
+        run(events(seed: seed), seed: seed)
+    }
+
+    /// Plays `events` on a fresh app, checking after every frame, then lets it settle and
+    /// closes whatever is open; nil when every check held.
+    public func run(_ events: [FuzzEvent], seed: UInt64 = 0) -> Failure? {
+        let window = Window(size: windowSize)
+        let app = TodayAppController(library: library, date: Date(timeIntervalSince1970: 1_795_305_600))
+        window.rootViewController = app
+        window.layoutIfNeeded()
+        let checker = InvariantChecker()
+        app.addInvariants(to: checker)
+        var frame = 0
+        func check(_ extra: [String] = []) -> Failure? {
+            let problems = checker.check(window).map(\.description) + extra
+            return problems.isEmpty ? nil : Failure(seed: seed, events: events, frame: frame, problems: problems)
+        }
+        func tick(_ elapsed: Double) -> Failure? {
+            window.tick(elapsed: elapsed)
+            onFrame?(window)
+            frame += 1
+            return check()
+        }
+        for event in events {
+            switch event {
+            case .touch(let phase, let point, let identifier):
+                window.send(Touch(identifier: identifier, location: point, phase: phase, timestamp: window.clock.time))
+            case .key(let key): _ = app.handle(key)
+            case .resize(let size): window.resize(to: size)
+            case .tick(let elapsed): if let failure = tick(elapsed) { return failure }
+            }
+        }
+        // Input stops: the app settles, then Escape closes what is open.
+        func settle() -> Failure? {
+            for _ in 0..<40 {
+                if let failure = tick(0.25) { return failure }
+                if window.activeTransition == nil, !window.hasQueuedTransitions, !window.hasRunningAnimations { return nil }
+            }
+            return check(["still busy 10 s after input stopped (transition \(window.activeTransition.map { "\($0.state)" } ?? "none"))"])
+        }
+        if let failure = settle() { return failure }
+        for _ in 0..<4 where app.presentedViewController != nil {
+            _ = app.handle(.escape)
+            if let failure = settle() { return failure }
+        }
+        if let left = app.presentedViewController {
+            return check(["Escape did not close \(type(of: left))"])
+        }
+        return check()
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import CairoRenderer
+import Foundation
+import TodayApp
+import ViewKit
+
+/// `today fuzz`: seeded random input against the app for a while, every frame checked.
+struct FuzzCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz",
+        abstract: "Play seeded random input against the Today app, checking every frame.",
+        discussion: """
+            Runs sequences with seeds S, S+1, … until the time is up: taps, drags, flings, two \
+            fingers, Escape and other keys, resizes from 1×1 to 10,000×10,000 points, frames of \
+            0 to 250 ms. After every frame the engine's and the app's invariants are checked; when \
+            input stops the app must settle and Escape must bring back the feed. Each frame is \
+            also rendered (at scale 1, or 0.1 for windows over 2,000 points) unless --no-render \
+            is given. A failure prints what broke, \
+            writes the sequence as a script and exits 1; --replay plays a script again.
+            """
+    )
+
+    @Option(help: "How long to run, in seconds.")
+    var seconds: Double = 60
+
+    @Option(help: "The first sequence's seed.")
+    var seed: UInt64 = 0
+
+    @Flag(inversion: .prefixedNo, help: "Render every frame too (slower; exercises the renderer).")
+    var render = true
+
+    @Option(help: "Play this script (written by a failing run) instead of random sequences.")
+    var replay: String?
+
+    @Option(help: "Where a failing sequence's script is written.")
+    var out = "today-fuzz-failure.json"
+
+    func run() throws {
+        try failingClearly {
+            try MainActor.assumeIsolated {
+                var fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
+                if render {
+                    // Scale 1; windows over 2,000 points a side at 0.1 (a 10,000-point frame at
+                    // scale 1 is 400 MB and takes a second).
+                    let renderer = CairoRenderer(scale: 1), large = CairoRenderer(scale: 0.1)
+                    fuzzer.onFrame = { window in
+                        if window.textMeasurer == nil { renderer.attach(to: window) }
+                        let huge = window.bounds.width > 2000 || window.bounds.height > 2000
+                        (huge ? large : renderer).render(window)
+                    }
+                }
+                if let replay {
+                    let text = try String(contentsOfFile: replay, encoding: .utf8)
+                    let events = try FuzzEvent.events(fromScript: text)
+                    if let failure = fuzzer.run(events) { try report(failure) }
+                    print("replayed \(events.count) events from \(replay): every check held")
+                    return
+                }
+                let clock = ContinuousClock()
+                let start = clock.now
+                let budget = Duration.milliseconds(Int64(Swift.max(0, seconds.isFinite ? seconds : 0) * 1000))
+                var current = seed
+                var count = 0
+                repeat {
+                    if let failure = fuzzer.run(seed: current) { try report(failure) }
+                    current &+= 1
+                    count += 1
+                } while clock.now - start < budget
+                let elapsed = clock.now - start
+                let perSecond = Double(count) / Swift.max(0.001, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                print("\(count) sequences (seeds \(seed)…\(current &- 1)) in \(elapsed): every check held "
+                      + "(\(Int(perSecond)) a second\(render ? ", rendered" : ""))")
+            }
+        }
+    }
+
+    private func report(_ failure: TodayFuzzer.Failure) throws -> Never {
+        try FuzzEvent.script(failure.events).write(toFile: out, atomically: true, encoding: .utf8)
+        FileHandle.standardError.write(Data("fuzz: \(failure)\nthe sequence is in \(out); replay it with: today fuzz --replay \(out)\n".utf8))
+        throw ExitCode.failure
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Motion
+import Testing
+import TodayApp
+import ViewKit
+
+/// Seeded random input against the Today app, every frame checked (see ``TodayFuzzer``).
+@MainActor
+struct TodayFuzzerTests {
+    static let sequences = Int(ProcessInfo.processInfo.environment["TODAY_FUZZ_SEQUENCES"] ?? "") ?? 10_000
+
+    @Test func tenThousandSequencesBreakNothing() throws {
+        let fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
+        var failures: [TodayFuzzer.Failure] = []
+        for seed in 0..<UInt64(Self.sequences) {
+            if let failure = fuzzer.run(seed: seed) {
+                failures.append(failure)
+                if failures.count >= 3 { break }
+            }
+        }
+        for failure in failures {
+            Issue.record("\(failure)\nreplay with: today fuzz --replay FILE, FILE holding:\n\(FuzzEvent.script(failure.events))")
+        }
+    }
+
+    @Test func theSameSeedGivesTheSameEventsAndAScriptRoundTrips() throws {
+        let fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
+        #expect(fuzzer.events(seed: 42) == fuzzer.events(seed: 42))
+        #expect(fuzzer.events(seed: 42) != fuzzer.events(seed: 43))
+        let events = fuzzer.events(seed: 42) + [.key(.character("q")), .resize(Size(width: 1, height: 1))]
+        #expect(try FuzzEvent.events(fromScript: FuzzEvent.script(events)) == events)
+        #expect(throws: FuzzScriptError.self) { try FuzzEvent.events(fromScript: #"[{"tick": "soon"}]"#) }
+        #expect(throws: FuzzScriptError.self) { try FuzzEvent.events(fromScript: "not json") }
+    }
+
+    @Test func aBrokenRuleIsReportedWithTheFrameItBrokeOn() throws {
+        // Present a story over a story by hand: the app's "stories" rule must catch it.
+        let library = try StoriesLibrary.defaultLibrary()
+        let window = Window(size: Size(width: 390, height: 844))
+        let app = TodayAppController(library: library, date: Date(timeIntervalSince1970: 0))
+        window.rootViewController = app
+        window.layoutIfNeeded()
+        let checker = InvariantChecker()
+        app.addInvariants(to: checker)
+        #expect(checker.check(window).isEmpty)
+        let story = try #require(app.today.open(storyAt: 0, animated: false))
+        #expect(checker.check(window).isEmpty)
+        story.present(StoryViewController(story: library.stories[1], cardSize: Size(width: 350, height: 410),
+                                          artworkSize: Size(width: 390, height: 500), image: nil), animated: false)
+        #expect(checker.check(window).map(\.rule).contains("stories"))
+    }
+}
