@@ -17,10 +17,21 @@ extension Image {
             let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
             throw .imageUnreadable(path: path, reason: reason)
         }
-        let header = (try? handle.read(upToCount: 8)) ?? Data()
+        let header = (try? handle.read(upToCount: 24)) ?? Data()
         try? handle.close()
         if header.isEmpty { throw .imageUnreadable(path: path, reason: "the file is empty") }
-        if header.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try loadPNG(path, scale: scale) }
+        if header.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            // The IHDR chunk's size comes first: refuse a giant before Cairo allocates for it.
+            if header.count >= 24, header[12..<16].elementsEqual("IHDR".utf8) {
+                let bytes = [UInt8](header)
+                func bigEndian(_ offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+                let width = bigEndian(16), height = bigEndian(20)
+                if width > maximumLoadedSide || height > maximumLoadedSide {
+                    throw .imageUnreadable(path: path, reason: "the image is \(width) x \(height) pixels; at most \(maximumLoadedSide) on a side is allowed")
+                }
+            }
+            return try loadPNG(path, scale: scale)
+        }
         if header.starts(with: [0xFF, 0xD8, 0xFF]) { return try loadJPEG(path, scale: scale) }
         throw .imageUnreadable(path: path, reason: "it is not a PNG or JPEG image")
     }

@@ -70,11 +70,12 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - response: The period of the undamped oscillation in seconds; clamped to 0.001...1000
     ///     (NaN becomes 0.5).
-    ///   - dampingRatio: ζ; 1 is critical (no overshoot), below 1 bounces. NaN becomes 1.
+    ///   - dampingRatio: ζ; 1 is critical (no overshoot), below 1 bounces. Clamped to 0...10
+    ///   (a larger ratio only creeps, for minutes); NaN becomes 1.
     ///   - mass: The mass (SwiftUI uses 1).
     public init(response: Double, dampingRatio: Double, mass: Double = 1) {
         let response = response.isNaN ? 0.5 : Swift.min(1000, Swift.max(0.001, response))
-        let ratio = dampingRatio.isNaN ? 1 : Swift.max(0, dampingRatio)
+        let ratio = dampingRatio.isNaN ? 1 : Swift.min(10, Swift.max(0, dampingRatio))
         let mass = (mass > 0 && mass.isFinite) ? mass : 1
         let angularFrequency = 2 * Double.pi / response
         self.init(

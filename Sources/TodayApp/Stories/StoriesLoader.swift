@@ -23,8 +23,18 @@ public struct StoriesLoader: Sendable {
         }
     }
 
+    /// The largest stories file read: 32 MB (ten thousand stories with long bodies take about
+    /// 10 MB).
+    public static let maximumFileSize = 32 * 1_048_576
+
     /// Loads a file from disk.
+    ///
+    /// Files over ``maximumFileSize`` are refused before they are read.
     public func load(contentsOfFile path: String) throws(StoriesError) -> StoriesLibrary {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.maximumFileSize {
+            let megabytes = String(format: "%.1f", Double(size) / 1_048_576)
+            throw StoriesError(file: path, message: "is \(megabytes) MB; a stories file may be at most \(Self.maximumFileSize / 1_048_576) MB")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw StoriesError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
         }
