@@ -31,7 +31,7 @@ extension CairoRenderer {
         signature.combine(backdrop.blurRadius); signature.combine(backdrop.tint); signature.combine(backdrop.saturation)
         let key = signature.finalize()
         let identifier = ObjectIdentifier(view)
-        let finished: BackdropContent
+        var finished: BackdropContent
         if let cached = backdropCache[identifier], cached.signature == key, cached.view === view {
             finished = cached
             statistics.backdropBlursReused += 1
@@ -40,14 +40,38 @@ extension CairoRenderer {
                                                  reusing: backdropCache[identifier], from: targetSurface)
             else { return }
             finished = computed
-            backdropCache[identifier] = computed
             statistics.backdropBlursComputed += 1
         }
+        defer { backdropCache[identifier] = finished }
 
-        cairo_save(context)
+        let shown = alpha * backdrop.opacity
         let pixelAligned = affine.b == 0 && affine.c == 0
             && [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy { abs($0 - $0.rounded()) < 0.01 }
-        if state.cornerRadius > 0 || !pixelAligned {
+        let square = state.cornerRadius <= 0 && pixelAligned
+        // A fading, square, opaque backdrop is blended straight into the frame while it is
+        // scaled up (one pass instead of a 5 MB bake and a paint, which matters most in the
+        // frame that computes it, a presentation's costliest); it is baked once shown fully,
+        // and from then on copied. (Baking in the frame after computing instead was measured:
+        // that frame then became the worst one.)
+        if shown < 0.999, square, finished.isOpaque, !finished.isBaked,
+            let region = Self.writableRegion(of: box, context: context, targetSurface: targetSurface)
+        {
+            cairo_surface_flush(targetSurface.pointer)
+            if let data = cairo_image_surface_get_data(targetSurface.pointer) {
+                let rowLength = targetSurface.stride / 4
+                let origin = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self) + box.y * rowLength + box.x
+                Self.upscaleFourTimes(finished.small, width: finished.smallWidth, height: finished.smallHeight,
+                                      into: origin, rowLength: rowLength, width: box.width, height: box.height,
+                                      region: region, blend: UInt32((shown * 256).rounded()))
+                cairo_surface_mark_dirty(targetSurface.pointer)
+                statistics.backdropsBlendedDirectly += 1
+                return
+            }
+        }
+        guard let surface = bake(&finished) else { return }
+
+        cairo_save(context)
+        if !square {
             Cairo.setMatrix(context, affine)
             Cairo.setPath(context, Path(roundedRect: state.bounds, cornerRadius: state.cornerRadius, curve: view.cornerCurve).elements)
             cairo_identity_matrix(context)
@@ -56,16 +80,35 @@ extension CairoRenderer {
             cairo_rectangle(context, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
         }
         cairo_clip(context)
-        cairo_set_source_surface(context, finished.surface.pointer, Double(box.x), Double(box.y))
+        cairo_set_source_surface(context, surface.pointer, Double(box.x), Double(box.y))
         cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
         // The blurred copy replaces what is behind: blurred·α + behind·(1 − α), so no sharp edge
         // shows through a translucent blur. For an opaque bitmap that is exactly OVER, which
         // pixman paints with an alpha about five times faster than SOURCE.
         cairo_set_operator(context, finished.isOpaque ? CAIRO_OPERATOR_OVER : CAIRO_OPERATOR_SOURCE)
-        let shown = alpha * backdrop.opacity
         if shown >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, shown) }
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         cairo_restore(context)
+    }
+
+    /// The columns and rows of `box` (relative to it) that drawing may touch, when the context
+    /// draws straight onto the frame (no group) through a clip of at most one rectangle; nil
+    /// when it does not (then Cairo must draw).
+    private static func writableRegion(
+        of box: (x: Int, y: Int, width: Int, height: Int), context: OpaquePointer, targetSurface: CairoSurface
+    ) -> (columns: Range<Int>, rows: Range<Int>)? {
+        guard cairo_get_group_target(context) == targetSurface.pointer,
+            let list = cairo_copy_clip_rectangle_list(context)
+        else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles <= 1 else { return nil }
+        guard list.pointee.num_rectangles == 1, let clip = list.pointee.rectangles?.pointee else { return (0..<0, 0..<0) }
+        // Only whole pixels of the clip can be written without antialiasing its edge.
+        guard [clip.x, clip.y, clip.width, clip.height].allSatisfy({ $0 == $0.rounded() }) else { return nil }
+        let left = Swift.max(box.x, Int(clip.x)), top = Swift.max(box.y, Int(clip.y))
+        let right = Swift.min(box.x + box.width, Int(clip.x + clip.width)), bottom = Swift.min(box.y + box.height, Int(clip.y + clip.height))
+        guard right > left, bottom > top else { return (0..<0, 0..<0) }
+        return ((left - box.x)..<(right - box.x), (top - box.y)..<(bottom - box.y))
     }
 
     /// Computes the finished backdrop bitmap for `box` of the frame so far, writing into the
@@ -79,20 +122,25 @@ extension CairoRenderer {
         if backdrop.saturation != 1 { Self.saturate(&small.pixels, by: backdrop.saturation) }
         // The tint is painted OVER; doing it before the (linear) upscale gives the same result.
         let isOpaque = Self.tint(&small.pixels, with: backdrop.tint)
-        let surface: CairoSurface
-        if let previous, previous.surface.pixelWidth == box.width, previous.surface.pixelHeight == box.height {
-            surface = previous.surface
-        } else {
-            guard let fresh = CairoSurface(pixelWidth: box.width, pixelHeight: box.height) else { return nil }
-            surface = fresh
-        }
+        // Keep the previous full-size buffer (same size) to bake into later, if it is needed.
+        let buffer = previous.flatMap { $0.baked?.pixelWidth == box.width && $0.baked?.pixelHeight == box.height ? $0.baked : nil }
+        return BackdropContent(view: view, signature: signature, small: small.pixels, smallWidth: small.width, smallHeight: small.height,
+                               width: box.width, height: box.height, baked: buffer, isBaked: false, isOpaque: isOpaque)
+    }
+
+    /// The full-size bitmap of a backdrop, scaled up now if it has not been yet.
+    private func bake(_ content: inout BackdropContent) -> CairoSurface? {
+        if content.isBaked, let baked = content.baked { return baked }
+        guard let surface = content.baked ?? CairoSurface(pixelWidth: content.width, pixelHeight: content.height) else { return nil }
         cairo_surface_flush(surface.pointer)
         guard let data = cairo_image_surface_get_data(surface.pointer) else { return nil }
-        Self.upscaleFourTimes(small.pixels, width: small.width, height: small.height,
+        Self.upscaleFourTimes(content.small, width: content.smallWidth, height: content.smallHeight,
                               into: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                              rowLength: surface.stride / 4, width: box.width, height: box.height)
+                              rowLength: surface.stride / 4, width: content.width, height: content.height)
         cairo_surface_mark_dirty(surface.pointer)
-        return BackdropContent(view: view, signature: signature, surface: surface, isOpaque: isOpaque)
+        content.baked = surface
+        content.isBaked = true
+        return surface
     }
 
     /// A rectangle of a surface shrunk to a quarter on each side by averaging 4×4 blocks
@@ -211,11 +259,19 @@ extension CairoRenderer {
     /// `target` (rows `rowLength` apart), cropped to the target size. At ×4 every output pixel
     /// sits 1/8, 3/8, 5/8 or 7/8 between two inputs, so the weights are eighths, applied to two
     /// channels at once in 16-bit lanes.
+    ///
+    /// With `region`, only those output columns and rows are written; with `blend` (an alpha
+    /// in 256ths), each written pixel becomes `scaled·α + existing·(1 − α)` instead, which
+    /// paints a fading backdrop straight into the frame in the same pass.
     nonisolated static func upscaleFourTimes(
         _ pixels: [UInt32], width: Int, height: Int,
-        into target: UnsafeMutablePointer<UInt32>, rowLength: Int, width targetWidth: Int, height targetHeight: Int
+        into target: UnsafeMutablePointer<UInt32>, rowLength: Int, width targetWidth: Int, height targetHeight: Int,
+        region: (columns: Range<Int>, rows: Range<Int>)? = nil, blend: UInt32? = nil
     ) {
         guard width > 0, height > 0, targetWidth > 0, targetHeight > 0, pixels.count >= width * height else { return }
+        let columns = (region?.columns ?? 0..<targetWidth).clamped(to: 0..<targetWidth)
+        let rows = (region?.rows ?? 0..<targetHeight).clamped(to: 0..<targetHeight)
+        guard !columns.isEmpty, !rows.isEmpty else { return }
         // For output offset k = 0…3 in a block of four, the input to the left is one back for
         // k < 2, and the weight toward the right-hand input is 5, 7, 1, 3 eighths: (2k + 5) mod 8.
         @Sendable @inline(__always) func leftNeighbour(_ position: Int) -> Int { (position >> 2) - ((position & 2) == 0 ? 1 : 0) }
@@ -228,7 +284,7 @@ extension CairoRenderer {
             ParallelBands.forEach(height, minimum: 16) { band in
                 for y in band {
                     let row = source.base + y * width, line = scaled.base + y * targetWidth
-                    for x in 0..<targetWidth {
+                    for x in columns {
                         let left = leftNeighbour(x)
                         line[x] = lerpEighths(row[Swift.max(0, left)], row[Swift.min(width - 1, left + 1)], weight(x))
                     }
@@ -236,15 +292,30 @@ extension CairoRenderer {
             }
         }
         let destination = SharedPixels(base: target)
-        ParallelBands.forEach(targetHeight, minimum: 64) { band in
-            for y in band {
+        let firstRow = rows.lowerBound
+        ParallelBands.forEach(rows.count, minimum: 64) { band in
+            for index in band {
+                let y = firstRow + index
                 let upper = leftNeighbour(y)
                 let first = scaled.base + Swift.max(0, upper) * targetWidth
                 let second = scaled.base + Swift.min(height - 1, upper + 1) * targetWidth
                 let rowWeight = weight(y), line = destination.base + y * rowLength
-                for x in 0..<targetWidth { line[x] = lerpEighths(first[x], second[x], rowWeight) }
+                if let blend {
+                    for x in columns { line[x] = blendFraction(lerpEighths(first[x], second[x], rowWeight), over: line[x], alpha: blend) }
+                } else {
+                    for x in columns { line[x] = lerpEighths(first[x], second[x], rowWeight) }
+                }
             }
         }
+    }
+
+    /// `top·α + bottom·(1 − α)` per channel, α in 256ths, rounded.
+    @inline(__always)
+    nonisolated static func blendFraction(_ top: UInt32, over bottom: UInt32, alpha: UInt32) -> UInt32 {
+        let keep = 256 - alpha
+        let alphaGreen = ((top >> 8) & 0x00FF_00FF) &* alpha &+ ((bottom >> 8) & 0x00FF_00FF) &* keep &+ 0x0080_0080
+        let redBlue = (top & 0x00FF_00FF) &* alpha &+ (bottom & 0x00FF_00FF) &* keep &+ 0x0080_0080
+        return ((alphaGreen >> 8) & 0x00FF_00FF) << 8 | ((redBlue >> 8) & 0x00FF_00FF)
     }
 
     /// `first` moved `secondWeight` eighths toward `second`, per channel, rounded.

@@ -64,11 +64,20 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let borderColor: Color
     }
 
-    /// A backdrop blur kept while nothing behind it changes.
+    /// A backdrop blur kept while nothing behind it changes: the blurred, tinted quarter-size
+    /// pixels, and the full-size bitmap once it has been scaled up.
     struct BackdropContent {
         weak var view: View?
         let signature: Int
-        let surface: CairoSurface
+        let small: [UInt32]
+        let smallWidth: Int
+        let smallHeight: Int
+        /// The full size in pixels.
+        let width: Int
+        let height: Int
+        /// The full-size bitmap (stale until `isBaked`: a buffer kept from the previous blur).
+        var baked: CairoSurface?
+        var isBaked: Bool
         /// Every pixel has alpha 1, so painting it OVER equals replacing what is behind.
         let isOpaque: Bool
     }

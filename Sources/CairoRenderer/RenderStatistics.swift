@@ -11,6 +11,9 @@ public struct RenderStatistics: Hashable, Sendable {
     public var backdropBlursComputed = 0
     /// Backdrop blurs reused because nothing behind them changed.
     public var backdropBlursReused = 0
+    /// Fading backdrops blended straight into the frame while being scaled up (before their
+    /// full-size bitmap exists).
+    public var backdropsBlendedDirectly = 0
     /// Layers drawn through the projective (perspective) warp.
     public var projectiveWarps = 0
     /// Cached content bitmaps alive after the frame.

@@ -161,9 +161,61 @@ struct CairoRendererBackdropTests {
             }
         }
         #expect(worst <= 2, "largest difference \(worst)")
+        // The same half-faded frame drawn two ways: blended straight into the frame while
+        // scaling up (a blur computed in this frame), and painted from the baked bitmap (a
+        // blur shown fully before) agree within one level.
+        let window = Window(size: Size(width: 80, height: 80))
+        window.backgroundColor = .white
+        let stripe = View(frame: Rect(x: 30, y: 0, width: 20, height: 80))
+        stripe.backgroundColor = Color(red: 0.9, green: 0.2, blue: 0.1)
+        window.addSubview(stripe)
+        let blur = VisualEffectView(effect: .light)
+        blur.frame = window.bounds
+        blur.effectAmount = 0.5
+        window.addSubview(blur)
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        let direct = try #require(renderer.render(window).image())
+        #expect(renderer.statistics.backdropsBlendedDirectly == 1)
+        blur.effectAmount = 1
+        renderer.render(window)
+        blur.effectAmount = 0.5
+        let baked = try #require(renderer.render(window).image())
+        #expect(renderer.statistics.backdropsBlendedDirectly == 0 && renderer.statistics.backdropBlursReused == 1)
+        #expect(compare(direct, baked, channelTolerance: 1).differingPixels == 0)
         // And the full blur really blurred the stripe's edge.
         let edge = 40 * full.pixelWidth + 58
         #expect(Self.channel(full.pixels[edge], 1) != Self.channel(none.pixels[edge], 1))
+    }
+
+    @Test func aFadingBackdropBlendedDirectlyStaysInsideItsClip() throws {
+        // A half-faded blur in a parent that clips it to the left half (square, then rounded):
+        // the right half of the frame is untouched either way.
+        for radius in [0.0, 12.0] {
+            let (renderer, image) = render(size: Size(width: 80, height: 80), background: .white) { window in
+                let stripe = View(frame: Rect(x: 0, y: 30, width: 80, height: 20))
+                stripe.backgroundColor = Color(red: 0, green: 0, blue: 1)
+                window.addSubview(stripe)
+                let clip = View(frame: Rect(x: 0, y: 0, width: 40, height: 80))
+                clip.masksToBounds = true
+                clip.cornerRadius = radius
+                window.addSubview(clip)
+                let blur = VisualEffectView(effect: .light)
+                blur.frame = window.bounds
+                blur.effectAmount = 0.5
+                clip.addSubview(blur)
+            }
+            let frame = try #require(image)
+            #expect(renderer.statistics.backdropsBlendedDirectly == (radius == 0 ? 1 : 0))
+            for y in 0..<frame.pixelHeight {
+                for x in 82..<frame.pixelWidth {
+                    let expected: UInt32 = (60..<100).contains(y) ? 0xFF00_00FF : 0xFFFF_FFFF
+                    #expect(frame.pixels[y * frame.pixelWidth + x] == expected, "(\(x), \(y)) radius \(radius)")
+                }
+            }
+            // Inside the clip, the stripe's edge is blurred.
+            #expect(frame.pixels[58 * frame.pixelWidth + 40] != 0xFF00_00FF)
+        }
     }
 
     @Test func parallelBandsCoverEveryIndexOnce() {
