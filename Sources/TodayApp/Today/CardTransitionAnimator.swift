@@ -4,10 +4,12 @@ import ViewKit
 /// Opens a card into its story and closes it back (the seed's `TodayAnimationTransition`).
 ///
 /// Opening: the story's view starts exactly on the card's frame (converted to the window) with
-/// the card's corners and its header showing the card's visible area, and on a spring grows to
-/// the screen while the header shows the whole artwork, the corners square, the close button
-/// fades in and the tab bar slides below the screen (the status bar and the blur follow the
-/// transition through the window and the presentation controller). Closing reverses it into
+/// the card's corners and its header showing the card's visible area; its position springs to
+/// the screen's centre (bouncing up a little) while its size eases out to the screen's without
+/// overshooting (both on one linear animator, so the pair pauses and reverses as one), and
+/// meanwhile the header shows the whole artwork, the corners square, the close button fades in
+/// and the tab bar slides below the screen (the status bar and the blur follow the transition
+/// through the window and the presentation controller). Closing reverses it into
 /// where the card is now, scrolling the article back to its top first so the artwork, not the
 /// text, shrinks into the card.
 ///
@@ -70,13 +72,18 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
             // The bar slides away above the blur (so the blur's backdrop stays still and is
             // computed once) and below the growing story.
             if let tabs { container.insertSubview(tabs.tabBar, belowSubview: storyView) }
-            animator = PropertyAnimator(duration: TodayMetrics.presentDuration, dampingRatio: TodayMetrics.presentDamping) {
-                storyView.frame = fullFrame
+            // One linear animator carries two timings: the position springs, the size eases.
+            animator = PropertyAnimator(duration: TodayMetrics.presentDuration, timingCurve: .linear)
+            try? animator.addAnimations({
+                storyView.center = Point(x: fullFrame.midX, y: fullFrame.midY)
+                if let tabs { tabs.tabBar.frame.origin.y = tabs.view.bounds.height }
+            }, timing: .spring(SpringTimingParameters(dampingRatio: TodayMetrics.presentDamping)))
+            try? animator.addAnimations({
+                storyView.bounds = Rect(origin: .zero, size: fullFrame.size)
                 storyView.cornerRadius = 0
                 story.header.visibleSize = artworkSize
                 story.closeButton.alpha = 1
-                if let tabs { tabs.tabBar.frame.origin.y = tabs.view.bounds.height }
-            }
+            }, timing: .curve(TodayMetrics.presentSizeCurve))
         case .dismiss:
             // On the way back the bar is above the story: the card lands under it, as in the feed.
             if let tabs { container.addSubview(tabs.tabBar) }

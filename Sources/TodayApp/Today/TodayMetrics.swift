@@ -58,8 +58,13 @@ public enum TodayMetrics {
     /// Opening: the seed's spring (damping 0.5 over 1.0 s) wobbles too long; the App Store's
     /// card settles in about 0.6 s with one small overshoot: damping ratio 0.78.
     public static let presentDuration = 0.6
-    /// Opening spring damping ratio.
+    /// Opening spring damping ratio: the story's position (it bounces up a little past the
+    /// screen's centre as it lifts).
     public static let presentDamping = 0.78
+    /// The opening's size, corners and close button follow this curve over the same 0.6 s
+    /// instead of the spring, so the story never grows past the screen while its position
+    /// bounces (the best public clone's split): fast out of the card, gently into place.
+    public static let presentSizeCurve = TimingCurve(x1: 0.2, y1: 0.8, x2: 0.25, y2: 1)
     /// Closing: seed damping 0.8 over 0.7 s; tightened to 0.5 s with damping 0.9 so the card
     /// lands without a wobble.
     public static let dismissDuration = 0.5

@@ -61,7 +61,7 @@ final class AnimationTransaction {
                 // A property animator's own animations blend from the presented value and replace
                 // earlier ones (a scrub must be able to land on any state); blocks captured from
                 // a transition add up, so sequential blocks of one property chain.
-                let additive = nested != nil
+                let additive = nested?.chains ?? false
                 guard let blend = property.blend(from: old, to: new, presented: presented, additive: additive) else { continue }
                 if !additive { view.removeAnimations(of: property) }
                 add(PropertyAnimation(property: property, blend: blend, clock: .driven(animator, startProgress: startProgress, nested: nested),

@@ -33,6 +33,9 @@ final class PropertyAnimation {
         var delay: Double
         var duration: Double
         var total: Double
+        /// Whether blocks of one property add up so sequential ones chain (captured blocks), or
+        /// replace earlier ones (a property animator's blocks with their own timing).
+        var chains = true
 
         /// The block's progress when the capture is at `progress`.
         func value(at progress: Double) -> Double {

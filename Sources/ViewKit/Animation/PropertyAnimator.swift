@@ -83,7 +83,7 @@ public final class PropertyAnimator {
     private var fraction = 0.0
     private var progressValue = 0.0
     private var segment = Segment(fraction: 0, progress: 0, towardEnd: true, timing: .curve(.linear), length: 1)
-    private var animationBlocks: [(block: () -> Void, delayProgress: Double)] = []
+    private var animationBlocks: [(block: () -> Void, delayProgress: Double, timing: PropertyAnimation.NestedTiming?)] = []
     private var completions: [@MainActor (Position) -> Void] = []
     private var animations: [(view: View, animation: PropertyAnimation)] = []
     private weak var clock: FrameClock?
@@ -105,28 +105,28 @@ public final class PropertyAnimator {
     public init(duration: Double, curve: AnimationCurve = .easeInOut, animations: (() -> Void)? = nil) {
         self.duration = View.clean(duration)
         timing = .curve(curve.timingCurve)
-        if let animations { animationBlocks.append((animations, 0)) }
+        if let animations { animationBlocks.append((animations, 0, nil)) }
     }
 
     /// An animator with a custom Bézier curve.
     public init(duration: Double, timingCurve: TimingCurve, animations: (() -> Void)? = nil) {
         self.duration = View.clean(duration)
         timing = .curve(timingCurve)
-        if let animations { animationBlocks.append((animations, 0)) }
+        if let animations { animationBlocks.append((animations, 0, nil)) }
     }
 
     /// An animator with UIKit's spring: damping ratio over the duration.
     public init(duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
         self.duration = View.clean(duration)
         timing = .spring(SpringTimingParameters(dampingRatio: dampingRatio))
-        if let animations { animationBlocks.append((animations, 0)) }
+        if let animations { animationBlocks.append((animations, 0, nil)) }
     }
 
     /// An animator with any timing.
     public init(duration: Double, timing: Timing, animations: (() -> Void)? = nil) {
         self.duration = View.clean(duration)
         self.timing = timing
-        if let animations { animationBlocks.append((animations, 0)) }
+        if let animations { animationBlocks.append((animations, 0, nil)) }
     }
 
     // MARK: Content
@@ -136,9 +136,32 @@ public final class PropertyAnimator {
     public func addAnimations(_ animations: @escaping () -> Void) throws(PropertyAnimatorError) {
         if state == .stopped { throw .stopped }
         if state == .inactive {
-            animationBlocks.append((animations, 0))
+            animationBlocks.append((animations, 0, nil))
         } else {
             record(animations, startProgress: progressValue)
+        }
+    }
+
+    /// Adds animations that follow their own timing along the animator's progress instead of
+    /// sharing it: with a linear animator, each block keeps its own curve or spring in time, and
+    /// they all pause, scrub, reverse and finish together. (Not UIKit API: there a second
+    /// animator would run beside the first, and a transition could reverse only one of them.)
+    /// The Today card uses it to spring its position while its size eases without overshoot.
+    public func addAnimations(_ animations: @escaping () -> Void, timing blockTiming: Timing) throws(PropertyAnimatorError) {
+        if state == .stopped { throw .stopped }
+        let nested: PropertyAnimation.NestedTiming
+        switch blockTiming {
+        case .curve(let curve):
+            nested = .init(timing: .curve(curve), delay: 0, duration: 1, total: 1, chains: false)
+        case .spring(let parameters):
+            let length = parameters.effectiveDuration(forDuration: duration)
+            nested = .init(timing: .spring(parameters.spring(forDuration: duration), initialVelocity: parameters.initialVelocity),
+                           delay: 0, duration: length, total: length, chains: false)
+        }
+        if state == .inactive {
+            animationBlocks.append((animations, 0, nested))
+        } else {
+            record(animations, kind: .driven(self, startProgress: progressValue, nested: nested))
         }
     }
 
@@ -236,7 +259,9 @@ public final class PropertyAnimator {
         progressValue = fraction
         let blocks = animationBlocks
         animationBlocks = []
-        for block in blocks { record(block.block, startProgress: block.delayProgress) }
+        for block in blocks {
+            record(block.block, kind: .driven(self, startProgress: block.delayProgress, nested: block.timing))
+        }
     }
 
     private func record(_ block: () -> Void, startProgress: Double) {

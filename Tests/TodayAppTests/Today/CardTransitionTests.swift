@@ -35,6 +35,28 @@ final class TodayStage {
 
 @MainActor
 struct CardTransitionTests {
+    @Test func thePositionSpringsPastItsPlaceWhileTheSizeNeverOvershoots() throws {
+        let stage = try TodayStage()
+        // The second card sits below the screen's centre once the feed is scrolled to it.
+        stage.feed.tableView.scrollToRow(at: IndexPath(row: 1, section: 0), animated: false)
+        stage.frames(1)
+        let card = try #require(stage.cardFrame(row: 1))
+        let story = try #require(stage.feed.open(storyAt: 1))
+        let final = Point(x: 195, y: 422)
+        var bouncedPast = false, widths: [Double] = []
+        for _ in 0..<48 {
+            stage.frames(1)
+            let state = story.view.presentation
+            widths.append(state.bounds.width)
+            #expect(state.bounds.width <= 390 + 1e-9 && state.bounds.height <= 844 + 1e-9)
+            // Travelling from the card's centre toward the screen's: past it means bouncing.
+            if (state.center.y - final.y) * (card.midY - final.y) < -0.5 { bouncedPast = true }
+        }
+        #expect(bouncedPast, "the position never sprang past the centre")
+        #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 }, "the size must only grow")
+        #expect(isClose(story.view.presentation.center, final, within: 0.5))
+    }
+
     @Test func theStoryStartsOnTheCardAndEndsFillingTheScreen() throws {
         let stage = try TodayStage()
         let card = try #require(stage.cardFrame(row: 0))

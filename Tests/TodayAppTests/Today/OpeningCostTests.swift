@@ -25,7 +25,8 @@ struct OpeningCostTests {
         }
         // The artwork, both gradient scrims and the eyebrow, title and subtitle.
         #expect(shared >= 6, "shared \(shared)")
-        // Only what the card does not show: the close button (the body is below the fold).
-        #expect(redrawn == 1, "redrawn \(redrawn)")
+        // Only what the card does not show: the close button, and the article's first
+        // paragraph once the story grows past the artwork (the rest is below the fold).
+        #expect(redrawn <= 2, "redrawn \(redrawn)")
     }
 }

@@ -33,6 +33,42 @@ struct PropertyAnimatorTests {
         #expect(window.clock.observerCount == 0)
     }
 
+    @Test func blocksWithTheirOwnTimingKeepItAndReverseTogether() throws {
+        let (window, view) = makeWindow()
+        let startX = view.center.x, startAlpha = view.alpha
+        let spring = SpringTimingParameters(dampingRatio: 0.5)
+        let curve = TimingCurve.easeIn
+        let animator = PropertyAnimator(duration: 1, timingCurve: .linear)
+        try animator.addAnimations({ view.center.x = startX + 100 }, timing: .spring(spring))
+        try animator.addAnimations({ view.alpha = 0 }, timing: .curve(curve))
+        try animator.startAnimation()
+        let springCurve = spring.spring(forDuration: 1)
+        var overshot = false
+        for frame in 1...30 {
+            tick(window, frames: 1)
+            let time = Double(frame) * AnimationStage.frame
+            // Each block follows its own timing in time, within 1e-6 (the frames' summed
+            // fractions drift from the exact time by about 1e-10 a frame).
+            let springProgress = springCurve.value(at: time, initialVelocity: 0)
+            #expect(isClose(view.presentation.center.x, startX + 100 * springProgress, within: 1e-6))
+            #expect(isClose(view.presentation.alpha, startAlpha * (1 - curve.value(at: time)), within: 1e-6))
+            if view.presentation.center.x > startX + 100 { overshot = true }
+        }
+        #expect(overshot)  // ζ = 0.5 overshoots by half a second; the curve never does
+        // Reversed from half way, both turn back at once and retrace their own timing.
+        let turnX = view.presentation.center.x, turnAlpha = view.presentation.alpha
+        try animator.pauseAnimation()
+        animator.isReversed = true
+        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        tick(window, frames: 1)
+        #expect(abs(view.presentation.center.x - turnX) < 10 && abs(view.presentation.alpha - turnAlpha) < 0.05)
+        var positions: [PropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        tick(window, frames: 40)
+        #expect(positions == [.start])
+        #expect(view.center.x == startX && view.alpha == startAlpha)
+    }
+
     @Test func pausedItScrubsLinearlyOrAlongTheCurve() throws {
         let (window, view) = makeWindow()
         let animator = PropertyAnimator(duration: 1, curve: .easeInOut) { view.alpha = 0 }
