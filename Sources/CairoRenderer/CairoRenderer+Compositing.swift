@@ -216,6 +216,14 @@ extension CairoRenderer {
         if view.drawsContent {
             let graphics = CairoGraphicsContext(context: context, text: text, images: images)
             cairo_save(context)
+            // The view draws for its model bounds (what `draw(in:)` reads); while its bounds
+            // animate, that drawing is stretched onto the presented size, as Core Animation
+            // stretches a layer's contents (the background, corners and border above and below
+            // are drawn at the presented size).
+            let model = view.bounds.size
+            if model.width > 0, model.height > 0, model.isFinite, model != size {
+                cairo_scale(context, size.width / model.width, size.height / model.height)
+            }
             view.draw(in: graphics)
             cairo_restore(context)
         }

@@ -92,6 +92,26 @@ struct CairoRendererCompositingTests {
         #expect(renderer.statistics.contentRedraws == 1 && renderer.statistics.contentShared == 0)
     }
 
+    @Test func contentIsStretchedWhileItsBoundsAnimate() throws {
+        // Half red, half blue; the view grows from 100 × 50 to 200 × 100 points over a second.
+        let pixels = (0..<(100 * 50)).map { $0 % 100 < 50 ? Image.pixel(Color(red: 1, green: 0, blue: 0)) : Image.pixel(Color(red: 0, green: 0, blue: 1)) }
+        let image = try #require(Image(pixelWidth: 100, pixelHeight: 50, scale: 1, pixels: pixels))
+        let window = Window(size: Size(width: 240, height: 120))
+        let renderer = CairoRenderer(scale: 1)
+        renderer.attach(to: window)
+        let view = ImageView(image: image)
+        view.frame = Rect(x: 0, y: 0, width: 100, height: 50)
+        window.addSubview(view)
+        View.animate(withDuration: 1, options: [.curveLinear], animations: { view.frame = Rect(x: 0, y: 0, width: 200, height: 100) })
+        window.tick(elapsed: 0.5)
+        let frame = try #require(renderer.render(window).image())
+        // 150 points wide now: the drawing for the 200-point model is squeezed onto it (as Core
+        // Animation stretches contents), so the colours split at 75, not cropped at 100.
+        let row = 30 * frame.pixelWidth
+        #expect(frame.pixels[row + 60] == Image.pixel(Color(red: 1, green: 0, blue: 0)))
+        #expect(frame.pixels[row + 90] == Image.pixel(Color(red: 0, green: 0, blue: 1)))
+    }
+
     @Test func aSubclassDrawingMoreDoesNotShareItsSuperclassBitmap() {
         final class Badged: Label {
             override func draw(in context: GraphicsContext) {
