@@ -1,0 +1,54 @@
+import Motion
+import ViewKit
+
+/// Dismisses a reveal with a drag from its left edge (seed 004's swipe interaction): the flip
+/// follows the finger over 200 points; let go past half way, or faster than 800 points a
+/// second, and it finishes, otherwise it cancels and everything is as it was.
+public final class FlipSwipeInteraction: PercentDrivenInteractiveTransition, GestureRecognizerDelegate {
+    /// The drag.
+    public let pan = PanGestureRecognizer()
+    /// Whether a drag is driving a dismissal now.
+    public private(set) var isInProgress = false
+    /// How far the finger travels for the whole flip, in points.
+    public static let distance = 200.0
+    /// Starts within this many points of the left edge.
+    public static let edgeWidth = 30.0
+    private weak var controller: ViewController?
+
+    /// An interaction for a reveal controller (attached to its view).
+    public init(controller: ViewController) {
+        self.controller = controller
+        super.init()
+        pan.allowedDirections = [.right]
+        pan.delegate = self
+        pan.addTarget { [weak self] _ in self?.handlePan() }
+        controller.view.addGestureRecognizer(pan)
+    }
+
+    /// Only from the left edge, and not while a transition runs.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let controller, controller.view.window?.activeTransition == nil,
+              let start = pan.touches.values.first?.location else { return false }
+        return controller.view.convert(start, from: nil).x - pan.translation(in: nil).x <= Self.edgeWidth
+    }
+
+    private func handlePan() {
+        guard let controller else { return }
+        let progress = Swift.min(1, Swift.max(0, pan.translation(in: nil).x / Self.distance))
+        switch pan.state {
+        case .began:
+            isInProgress = true
+            controller.dismiss(animated: true)
+        case .changed:
+            update(progress)
+        case .ended:
+            isInProgress = false
+            if progress > 0.5 || pan.velocity(in: nil).x > 800 { finish() } else { cancel() }
+        case .cancelled, .failed:
+            isInProgress = false
+            cancel()
+        default:
+            break
+        }
+    }
+}

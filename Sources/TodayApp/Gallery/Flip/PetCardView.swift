@@ -1,0 +1,35 @@
+import Motion
+import ViewKit
+
+/// A pet's card: its gradient, its initial large, and its name.
+public final class PetCardView: View {
+    /// The pet shown.
+    public let pet: Pet
+    private let gradient = GradientView()
+    private let initial = Label()
+    private let name = Label()
+
+    /// A card for a pet.
+    public init(pet: Pet) {
+        self.pet = pet
+        super.init(frame: .zero)
+        cornerRadius = FlipTransition.cardCornerRadius
+        masksToBounds = true
+        gradient.gradient = Gradient(colors: pet.colors)
+        initial.text = String(pet.name.prefix(1))
+        initial.font = .system(size: 64, weight: .bold)
+        initial.textColor = .white
+        initial.textAlignment = .center
+        name.text = pet.name
+        name.font = .system(size: 20, weight: .semibold)
+        name.textColor = .white
+        name.textAlignment = .center
+        for view in [gradient, initial, name] as [View] { addSubview(view) }
+    }
+
+    public override func layoutSubviews() {
+        gradient.frame = bounds
+        initial.frame = Rect(x: 0, y: bounds.height / 2 - 60, width: bounds.width, height: 80)
+        name.frame = Rect(x: 0, y: bounds.height - 44, width: bounds.width, height: 28)
+    }
+}

@@ -1,0 +1,40 @@
+import Motion
+import ViewKit
+
+/// A pet's reveal: its card big, with the line about it; a drag from the left edge (or the
+/// close button) flips back to the grid.
+public final class PetRevealViewController: ViewController {
+    /// The pet shown.
+    public let pet: Pet
+    /// The left-edge drag that dismisses interactively.
+    public private(set) var swipe: FlipSwipeInteraction?
+    private let card: PetCardView
+    private let details = Label()
+    private let closeButton = Button()
+
+    /// A reveal for a pet.
+    public init(pet: Pet) {
+        self.pet = pet
+        card = PetCardView(pet: pet)
+        super.init()
+    }
+
+    public override func viewDidLoad() {
+        view.backgroundColor = Color(white: 0.96)
+        details.text = pet.description
+        details.font = .system(size: 20)
+        details.numberOfLines = 0
+        details.textColor = Color(white: 0.2)
+        closeButton.title = "Done"
+        closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        for subview in [card, details, closeButton] as [View] { view.addSubview(subview) }
+        swipe = FlipSwipeInteraction(controller: self)
+    }
+
+    public override func viewDidLayoutSubviews() {
+        let width = view.bounds.width
+        card.frame = Rect(x: 20, y: 80, width: width - 40, height: (width - 40) * 1.1)
+        details.frame = Rect(x: 24, y: card.frame.maxY + 24, width: width - 48, height: 120)
+        closeButton.frame = Rect(x: width - 90, y: 30, width: 70, height: 36)
+    }
+}
