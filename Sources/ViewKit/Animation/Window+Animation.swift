@@ -10,10 +10,11 @@ extension Window {
         guard !animatingViews.isEmpty else { return }
         let time = clock.time
         let views = animatingViews
-        var remaining: [View] = []
-        for view in views where view.finishAnimations(at: time) { remaining.append(view) }
-        // Completions may have started new animations (and tracked more views).
-        let added = animatingViews.filter { view in !views.contains { $0 === view } }
-        animatingViews = remaining + added.filter { view in !remaining.contains { $0 === view } && view.hasAnimations }
+        for view in views { _ = view.finishAnimations(at: time) }
+        // Completions may have started new animations, on new views or on ones whose animations
+        // just ended (a transition queued behind the one that ended animates the same views):
+        // keep every view that has animations now, once.
+        var kept = Set<ObjectIdentifier>()
+        animatingViews = (views + animatingViews).filter { view in view.hasAnimations && kept.insert(ObjectIdentifier(view)).inserted }
     }
 }

@@ -16,6 +16,28 @@ struct ViewAnimationTests {
         for _ in 0..<Int((seconds / frame).rounded()) { window.tick(elapsed: frame) }
     }
 
+    @Test func anAnimationStartedInACompletionOnTheSameViewsRunsToItsEnd() {
+        // What a transition queued behind another does: its animations start in the first
+        // one's completion, on views whose animations just ended. Found by fuzzing the flip
+        // demo: the second animation was never finished, so its transition never ended.
+        let (window, view) = makeWindow()
+        let other = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(other)
+        var order: [String] = []
+        View.animate(withDuration: 0.2, animations: { view.alpha = 0.5; other.alpha = 0.5 }, completion: { _ in
+            order.append("first")
+            View.animate(withDuration: 0.2, animations: { view.alpha = 1; other.alpha = 1 }, completion: { finished in
+                order.append("second \(finished)")
+            })
+        })
+        tick(window, seconds: 0.25)
+        #expect(order == ["first"])
+        #expect(view.presentation.alpha < 1)
+        tick(window, seconds: 0.25)
+        #expect(order == ["first", "second true"])
+        #expect(view.presentation.alpha == 1 && other.presentation.alpha == 1)
+    }
+
     @Test func theModelChangesAtOnceAndThePresentationFollowsTheCurve() {
         let (window, view) = makeWindow()
         var log: [String] = []
