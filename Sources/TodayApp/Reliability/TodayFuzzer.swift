@@ -124,12 +124,20 @@ public struct TodayFuzzer {
     /// Plays `events` on a fresh app, checking after every frame, then lets it settle and
     /// closes whatever is open; nil when every check held.
     public func run(_ events: [FuzzEvent], seed: UInt64 = 0) -> Failure? {
-        let window = Window(size: windowSize)
         let app = TodayAppController(library: library, date: Date(timeIntervalSince1970: 1_795_305_600))
-        window.rootViewController = app
+        return run(events, seed: seed, root: app, rules: app.addInvariants(to:)) { key in _ = app.handle(key) }
+    }
+
+    /// Plays `events` on a fresh window showing `root`, with the engine's rules and the ones
+    /// `rules` adds, keys going to `handleKey` (which must close what is presented on Escape):
+    /// how the gallery's demos are fuzzed as well as the app.
+    public func run(_ events: [FuzzEvent], seed: UInt64 = 0, root: ViewController,
+                    rules: (InvariantChecker) -> Void = { _ in }, handleKey: (Key) -> Void) -> Failure? {
+        let window = Window(size: windowSize)
+        window.rootViewController = root
         window.layoutIfNeeded()
         let checker = InvariantChecker()
-        app.addInvariants(to: checker)
+        rules(checker)
         var frame = 0
         func check(_ extra: [String] = []) -> Failure? {
             let problems = checker.check(window).map(\.description) + extra
@@ -145,7 +153,7 @@ public struct TodayFuzzer {
             switch event {
             case .touch(let phase, let point, let identifier):
                 window.send(Touch(identifier: identifier, location: point, phase: phase, timestamp: window.clock.time))
-            case .key(let key): _ = app.handle(key)
+            case .key(let key): handleKey(key)
             case .resize(let size): window.resize(to: size)
             case .tick(let elapsed): if let failure = tick(elapsed) { return failure }
             }
@@ -159,11 +167,11 @@ public struct TodayFuzzer {
             return check(["still busy 10 s after input stopped (transition \(window.activeTransition.map { "\($0.state)" } ?? "none"))"])
         }
         if let failure = settle() { return failure }
-        for _ in 0..<4 where app.presentedViewController != nil {
-            _ = app.handle(.escape)
+        for _ in 0..<4 where root.presentedViewController != nil {
+            handleKey(.escape)
             if let failure = settle() { return failure }
         }
-        if let left = app.presentedViewController {
+        if let left = root.presentedViewController {
             return check(["Escape did not close \(type(of: left))"])
         }
         return check()

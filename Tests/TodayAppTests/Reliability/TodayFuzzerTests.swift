@@ -23,6 +23,25 @@ struct TodayFuzzerTests {
         }
     }
 
+    @Test func theFlipDemoSurvivesTwoThousandSequences() throws {
+        // The gallery's flip demo: taps flip cards open, edge swipes and Escape flip them back.
+        let fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
+        var failures: [TodayFuzzer.Failure] = []
+        for seed in 0..<UInt64(Self.sequences / 5) {
+            let grid = PetGridViewController()
+            let failure = fuzzer.run(fuzzer.events(seed: seed), seed: seed, root: grid) { key in
+                if key == .escape, let presented = grid.presentedViewController { presented.dismiss(animated: true) }
+            }
+            if let failure {
+                failures.append(failure)
+                if failures.count >= 3 { break }
+            }
+        }
+        for failure in failures {
+            Issue.record("\(failure)\n\(FuzzEvent.script(failure.events))")
+        }
+    }
+
     @Test func theSameSeedGivesTheSameEventsAndAScriptRoundTrips() throws {
         let fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
         #expect(fuzzer.events(seed: 42) == fuzzer.events(seed: 42))
