@@ -11,7 +11,7 @@ struct TodayCommand: ParsableCommand {
             a display, otherwise headless to today.webp and PNGs. See the README.
             """,
         subcommands: [RunCommand.self, RecordCommand.self, CurvesCommand.self, ScreenshotCommand.self, ShowCommand.self,
-                      TraceCommand.self, BenchCommand.self, FuzzCommand.self, SoakCommand.self],
+                      TraceCommand.self, BenchCommand.self, FuzzCommand.self, SoakCommand.self, GalleryCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -12,6 +12,7 @@ public final class PetGridViewController: ViewController, TransitioningDelegate 
     /// The card whose reveal is open (or opening).
     public private(set) weak var openCard: PetCardView?
     private let heading = Label()
+    private let doneButton = Button()
 
     /// A grid of pets.
     public init(pets: [Pet] = Pet.samples) {
@@ -24,6 +25,10 @@ public final class PetGridViewController: ViewController, TransitioningDelegate 
         heading.text = "Pets"
         heading.font = .system(size: 34, weight: .bold)
         view.addSubview(heading)
+        // Done closes the grid when the gallery presented it.
+        doneButton.title = "Done"
+        doneButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        view.addSubview(doneButton)
         for (index, pet) in pets.enumerated() {
             let card = PetCardView(pet: pet)
             let tap = TapGestureRecognizer()
@@ -37,6 +42,8 @@ public final class PetGridViewController: ViewController, TransitioningDelegate 
     public override func viewDidLayoutSubviews() {
         let width = view.bounds.width
         heading.frame = Rect(x: 20, y: 50, width: width - 40, height: 44)
+        doneButton.frame = Rect(x: width - 90, y: 54, width: 70, height: 36)
+        doneButton.isHidden = presentingViewController == nil
         let cardWidth = (width - 60) / 2, cardHeight = cardWidth * 1.3
         for (index, card) in cards.enumerated() {
             card.frame = Rect(x: 20 + Double(index % 2) * (cardWidth + 20), y: 110 + Double(index / 2) * (cardHeight + 20),

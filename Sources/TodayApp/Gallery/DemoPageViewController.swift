@@ -1,0 +1,36 @@
+import Motion
+import ViewKit
+
+/// A plain page the gallery presents in each built-in style: a colour, a title, and Close.
+public final class DemoPageViewController: ViewController {
+    private let heading = Label()
+    private let closeButton = Button()
+    private let color: Color
+
+    /// A page titled `title` in `color`, presented in `style` with `transition`.
+    public init(title: String, color: Color, style: ModalPresentationStyle, transition: ModalTransitionStyle) {
+        self.color = color
+        super.init()
+        self.title = title
+        modalPresentationStyle = style
+        modalTransitionStyle = transition
+    }
+
+    public override func viewDidLoad() {
+        view.backgroundColor = color
+        heading.text = title
+        heading.font = .system(size: 28, weight: .bold)
+        heading.textColor = .white
+        heading.textAlignment = .center
+        closeButton.title = "Close"
+        closeButton.titleColor = .white
+        closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        view.addSubview(heading)
+        view.addSubview(closeButton)
+    }
+
+    public override func viewDidLayoutSubviews() {
+        heading.frame = Rect(x: 20, y: view.bounds.height / 2 - 20, width: view.bounds.width - 40, height: 40)
+        closeButton.frame = Rect(x: view.bounds.width / 2 - 50, y: view.bounds.height / 2 + 40, width: 100, height: 40)
+    }
+}

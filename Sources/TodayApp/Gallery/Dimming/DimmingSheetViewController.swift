@@ -1,0 +1,38 @@
+import Motion
+import ViewKit
+
+/// The sheet the dimming demo presents: its own transitioning delegate, vending a
+/// ``DimmingSheetPresentationController`` (the animators are the built-in cover vertical).
+public final class DimmingSheetViewController: ViewController, TransitioningDelegate {
+    private let heading = Label()
+    private let message = Label()
+
+    /// A sheet.
+    public override init() {
+        super.init()
+        modalPresentationStyle = .custom
+        transitioningDelegate = self
+    }
+
+    public override func viewDidLoad() {
+        view.backgroundColor = .white
+        view.cornerRadius = 14
+        heading.text = "Dimming sheet"
+        heading.font = .system(size: 22, weight: .bold)
+        message.text = "A custom presentation controller dims what is behind. Tap the dimmed area to close."
+        message.numberOfLines = 3
+        message.textColor = Color(white: 0.35)
+        view.addSubview(heading)
+        view.addSubview(message)
+    }
+
+    public override func viewDidLayoutSubviews() {
+        heading.frame = Rect(x: 20, y: 24, width: view.bounds.width - 40, height: 30)
+        message.frame = Rect(x: 20, y: 64, width: view.bounds.width - 40, height: 66)
+    }
+
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? {
+        DimmingSheetPresentationController(presentedViewController: presented, presenting: presenting ?? source)
+    }
+}

@@ -1,0 +1,64 @@
+import Motion
+import ViewKit
+
+/// The transitions `today gallery` lists, each from the seeds.
+public enum GalleryDemo: String, CaseIterable, Sendable {
+    /// Seed 003: a custom presentation controller with a dimming view.
+    case dimmingSheet = "dimming-sheet"
+    /// Built-in: full screen, cover vertical.
+    case fullScreen = "full-screen"
+    /// Built-in: over full screen, cross dissolve.
+    case overFullScreen = "over-full-screen"
+    /// Built-in: page sheet (the presenter scales back; drag down to close).
+    case pageSheet = "page-sheet"
+    /// Built-in: full screen, flip horizontal.
+    case flipHorizontal = "flip-horizontal"
+    /// Seed 004: flip a pet card into its reveal (snapshots, keyframes, edge swipe).
+    case flip = "flip"
+
+    /// The row's title.
+    public var title: String {
+        switch self {
+        case .dimmingSheet: "Dimming sheet"
+        case .fullScreen: "Full screen"
+        case .overFullScreen: "Over full screen"
+        case .pageSheet: "Page sheet"
+        case .flipHorizontal: "Flip horizontal"
+        case .flip: "Flip a card"
+        }
+    }
+
+    /// The row's second line.
+    public var subtitle: String {
+        switch self {
+        case .dimmingSheet: "custom presentation controller · tap the dimming to close"
+        case .fullScreen: "cover vertical"
+        case .overFullScreen: "cross dissolve · the presenter stays"
+        case .pageSheet: "the presenter scales back · drag down to close"
+        case .flipHorizontal: "the built-in 3D flip"
+        case .flip: "snapshots and keyframes · swipe from the left edge back"
+        }
+    }
+
+    /// A new controller for the demo, set up to be presented.
+    @MainActor
+    public func makeController() -> ViewController {
+        switch self {
+        case .dimmingSheet: return DimmingSheetViewController()
+        case .fullScreen:
+            return DemoPageViewController(title: title, color: Color(red: 0.2, green: 0.45, blue: 0.95), style: .fullScreen, transition: .coverVertical)
+        case .overFullScreen:
+            return DemoPageViewController(title: title, color: Color(red: 0.15, green: 0.65, blue: 0.5, alpha: 0.92),
+                                          style: .overFullScreen, transition: .crossDissolve)
+        case .pageSheet:
+            return DemoPageViewController(title: title, color: Color(red: 0.55, green: 0.35, blue: 0.85), style: .pageSheet, transition: .coverVertical)
+        case .flipHorizontal:
+            return DemoPageViewController(title: title, color: Color(red: 0.95, green: 0.5, blue: 0.2), style: .fullScreen, transition: .flipHorizontal)
+        case .flip:
+            let grid = PetGridViewController()
+            grid.modalPresentationStyle = .fullScreen
+            grid.modalTransitionStyle = .crossDissolve
+            return grid
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Motion
+import ViewKit
+
+/// `today gallery`: every other transition the seeds describe, one row each; a tap presents
+/// the demo, and each demo closes by its own means (Close, a tap on the dimming, a drag, an
+/// edge swipe) or Escape.
+public final class GalleryViewController: ViewController {
+    /// The rows, in order.
+    public let demos = GalleryDemo.allCases
+    /// The row buttons, in the order of ``demos``.
+    public private(set) var rows: [Button] = []
+    private let heading = Label()
+    private let subtitles: [Label]
+
+    /// The gallery.
+    public override init() {
+        subtitles = GalleryDemo.allCases.map { demo in
+            let label = Label()
+            label.text = demo.subtitle
+            label.font = .system(size: 13)
+            label.textColor = Color(white: 0.45)
+            label.isUserInteractionEnabled = false
+            return label
+        }
+        super.init()
+        title = "Transitions"
+    }
+
+    public override func viewDidLoad() {
+        view.backgroundColor = .systemGroupedBackground
+        heading.text = "Transitions"
+        heading.font = .system(size: 34, weight: .bold)
+        view.addSubview(heading)
+        for (index, demo) in demos.enumerated() {
+            let row = Button()
+            row.title = demo.title
+            row.titleColor = .black
+            row.backgroundColor = .white
+            row.cornerRadius = 12
+            row.onTap = { [weak self] in self?.open(demo) }
+            view.addSubview(row)
+            view.addSubview(subtitles[index])
+            rows.append(row)
+        }
+    }
+
+    public override func viewDidLayoutSubviews() {
+        let width = view.bounds.width
+        heading.frame = Rect(x: 20, y: 54, width: width - 40, height: 44)
+        for (index, row) in rows.enumerated() {
+            let top = 114 + Double(index) * 86
+            row.frame = Rect(x: 16, y: top, width: width - 32, height: 52)
+            subtitles[index].frame = Rect(x: 24, y: top + 56, width: width - 48, height: 18)
+        }
+    }
+
+    /// Presents a demo; returns its controller (nil while something is presented or moving).
+    @discardableResult
+    public func open(_ demo: GalleryDemo, animated: Bool = true) -> ViewController? {
+        guard presentedViewController == nil, view.window?.activeTransition == nil else { return nil }
+        let controller = demo.makeController()
+        present(controller, animated: animated)
+        return controller
+    }
+
+    /// Escape closes the frontmost presented controller; returns whether a key was used.
+    public func handle(_ key: Key) -> Bool {
+        guard key == .escape else { return false }
+        var front: ViewController = self
+        while let presented = front.presentedViewController { front = presented }
+        guard front !== self else { return false }
+        front.dismiss(animated: true)
+        return true
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import HeadlessHost
+import Motion
+import Testing
+import TestSupport
+import TodayApp
+import ViewKit
+
+/// The gallery's demos: the dimming sheet's hooks, frame after a resize and tap to close; every
+/// demo opening and closing with the invariants holding.
+@MainActor
+struct GalleryTests {
+    func makeHost() -> (HeadlessHost, GalleryViewController) {
+        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let gallery = GalleryViewController()
+        host.window.rootViewController = gallery
+        host.render()
+        return (host, gallery)
+    }
+
+    @Test func theDimmingSheetCoversTheLowerTwoThirdsFollowsAResizeAndClosesOnATap() throws {
+        let (host, gallery) = makeHost()
+        let sheet = try #require(gallery.open(.dimmingSheet))
+        let presentation = try #require(sheet.presentationController as? DimmingSheetPresentationController)
+        host.step(frames: 10)
+        // The dimming fades in along with the presentation.
+        #expect(presentation.dimmingView.presentation.alpha > 0.05 && presentation.dimmingView.presentation.alpha < 0.95)
+        host.advance(by: 1)
+        #expect(sheet.view.frame == Rect(x: 0, y: 844.0 / 3, width: 390, height: 844.0 * 2 / 3))
+        #expect(presentation.dimmingView.superview != nil && presentation.dimmingView.alpha == 1)
+        // A resize with the sheet open: the container relayouts, the sheet keeps the lower thirds.
+        host.window.resize(to: Size(width: 844, height: 390))
+        host.step()
+        #expect(sheet.view.frame == Rect(x: 0, y: 130, width: 844, height: 260))
+        #expect(presentation.dimmingView.frame == Rect(x: 0, y: 0, width: 844, height: 390))
+        // A tap on the dimming (above the sheet) dismisses; the dimming stays until it ends.
+        var finger = Finger(on: host.window)
+        finger.tap(at: Point(x: 400, y: 60))
+        host.step(frames: 5)
+        #expect(host.window.activeTransition?.kind == .dismissal)
+        #expect(presentation.dimmingView.superview != nil)
+        host.advance(by: 1)
+        #expect(gallery.presentedViewController == nil && presentation.dimmingView.superview == nil)
+        #expect(presentation.hooks == ["presentationTransitionWillBegin", "presentationTransitionDidEnd(true)",
+                                       "dismissalTransitionWillBegin", "dismissalTransitionDidEnd(true)"])
+        #expect(host.invariantViolations.isEmpty, "\(host.invariantViolations)")
+    }
+
+    @Test(arguments: GalleryDemo.allCases)
+    func everyDemoOpensAndClosesBackToTheList(demo: GalleryDemo) throws {
+        let (host, gallery) = makeHost()
+        let controller = try #require(gallery.open(demo))
+        host.advance(by: 1)
+        #expect(gallery.presentedViewController === controller && controller.appearanceState == .appeared)
+        #expect(gallery.handle(.escape))
+        host.advance(by: 1)
+        #expect(gallery.presentedViewController == nil && gallery.appearanceState == .appeared)
+        #expect(gallery.view.window === host.window)
+        #expect(host.invariantViolations.isEmpty, "\(host.invariantViolations)")
+    }
+}
