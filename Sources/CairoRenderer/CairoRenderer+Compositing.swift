@@ -12,6 +12,13 @@ extension CairoRenderer {
         let state = view.presentation
         guard !state.isHidden, state.alpha > 0.001, state.bounds.isFinite, state.center.isFinite else { return }
         let map = View.mapToSuperview(state, superviewState: superviewState).concatenating(parentMap)
+        // Edge-on (a flip at 90°) or scaled to nothing: there is nothing to see, and Cairo
+        // would refuse the singular matrix (putting the whole frame in an error state).
+        if map.isAffine {
+            let affine = map.affineTransform
+            let scale = Swift.max(Swift.abs(affine.a) + Swift.abs(affine.b), Swift.abs(affine.c) + Swift.abs(affine.d), 1e-300)
+            if Swift.abs(affine.a * affine.d - affine.b * affine.c) < 1e-9 * scale * scale { return }
+        }
         if !map.isAffine {
             compositeProjective(view, state: state, map: map, deviceScale: deviceScale, context: context)
             return

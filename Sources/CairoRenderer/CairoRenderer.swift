@@ -114,7 +114,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         if area > Self.maximumFramePixels { frameScale *= (Self.maximumFramePixels / area).squareRoot() }
         let width = Int((size.width * frameScale).rounded())
         let height = Int((size.height * frameScale).rounded())
-        if target?.pixelWidth != width || target?.pixelHeight != height {
+        // A surface Cairo put in an error state stays in it: start a new one.
+        let broken = target.map { cairo_surface_status($0.pointer) != CAIRO_STATUS_SUCCESS } ?? false
+        if broken || target?.pixelWidth != width || target?.pixelHeight != height {
             target = CairoSurface(pixelWidth: width, pixelHeight: height)
         }
         guard let target else { return Frame(surface: nil, scale: frameScale) }
@@ -124,6 +126,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale),
                   deviceScale: frameScale, context: context, targetSurface: target)
+        if cairo_status(context) != CAIRO_STATUS_SUCCESS {
+            // Something Cairo refused stopped the frame's drawing; the next frame starts afresh.
+            statistics.drawingErrors += 1
+            self.target = nil
+        }
         cairo_destroy(context)
         cairo_surface_flush(target.pointer)
         evictUnseen()

@@ -16,6 +16,8 @@ public struct RenderStatistics: Hashable, Sendable {
     public var backdropsBlendedDirectly = 0
     /// Layers drawn through the projective (perspective) warp.
     public var projectiveWarps = 0
+    /// Frames Cairo stopped drawing part way (an error state); should always be 0.
+    public var drawingErrors = 0
     /// Cached content bitmaps alive after the frame.
     public var cachedLayers = 0
 

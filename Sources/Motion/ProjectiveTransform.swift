@@ -119,7 +119,9 @@ public struct ProjectiveTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the map is affine (no perspective row).
     @inlinable
-    public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+    /// (Within 1e-12: interpolated transforms leave m33 at 0.9999999999999999, which must not
+    /// send a flat layer down the perspective path.)
+    public var isAffine: Bool { Swift.abs(m13) < 1e-12 && Swift.abs(m23) < 1e-12 && Swift.abs(m33 - 1) < 1e-12 }
 
     /// The affine part (exact when ``isAffine``).
     @inlinable

@@ -5,25 +5,29 @@ extension View {
     /// the given layer state (model or presentation) and the superview's state.
     ///
     /// A point p goes: minus the bounds origin and the anchor offset (so the anchor is at 0),
-    /// through the 3D transform (flattened to the z = 0 plane), plus the centre; then, if the
-    /// superview has a sublayer transform, through it about the middle of the superview's
-    /// bounds.
+    /// through the 3D transform, plus the centre; then, if the superview has a sublayer
+    /// transform, through it about the middle of the superview's bounds; and only then is it
+    /// flattened onto the superview's plane. Keeping z until after the sublayer transform is
+    /// what lets a superview's perspective (m34) foreshorten a subview turned about y, as in
+    /// Core Animation; flattening first would drop the z that perspective divides by.
     nonisolated public static func mapToSuperview(_ state: LayerState, superviewState: LayerState?) -> ProjectiveTransform {
         let size = state.bounds.size
         let anchor = Point(
             x: state.bounds.origin.x + state.anchorPoint.x * size.width,
             y: state.bounds.origin.y + state.anchorPoint.y * size.height)
-        var map = ProjectiveTransform(translationX: -anchor.x, y: -anchor.y)
-        if !state.transform.isIdentity { map = map.concatenating(ProjectiveTransform(state.transform)) }
-        map = map.concatenating(ProjectiveTransform(translationX: state.center.x, y: state.center.y))
-        if let parent = superviewState, !parent.sublayerTransform.isIdentity {
-            let middle = parent.bounds.center
-            map = map
-                .concatenating(ProjectiveTransform(translationX: -middle.x, y: -middle.y))
-                .concatenating(ProjectiveTransform(parent.sublayerTransform))
-                .concatenating(ProjectiveTransform(translationX: middle.x, y: middle.y))
+        guard let parent = superviewState, !parent.sublayerTransform.isIdentity else {
+            var map = ProjectiveTransform(translationX: -anchor.x, y: -anchor.y)
+            if !state.transform.isIdentity { map = map.concatenating(ProjectiveTransform(state.transform)) }
+            return map.concatenating(ProjectiveTransform(translationX: state.center.x, y: state.center.y))
         }
-        return map
+        let middle = parent.bounds.center
+        var map = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+        if !state.transform.isIdentity { map = map.concatenating(state.transform) }
+        map = map
+            .concatenating(Transform3D(translationX: state.center.x - middle.x, y: state.center.y - middle.y, z: 0))
+            .concatenating(parent.sublayerTransform)
+            .concatenating(Transform3D(translationX: middle.x, y: middle.y, z: 0))
+        return ProjectiveTransform(map)
     }
 
     /// The map from this view's bounds coordinates to the root of its tree (the window's

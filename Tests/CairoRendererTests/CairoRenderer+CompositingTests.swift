@@ -112,6 +112,54 @@ struct CairoRendererCompositingTests {
         #expect(frame.pixels[row + 90] == Image.pixel(Color(red: 0, green: 0, blue: 1)))
     }
 
+    @Test func anEdgeOnLayerDrawsNothingAndLeavesTheRestOfTheFrameAlone() throws {
+        // A labelled card turned exactly edge-on (a flip at 90°, as interpolation lands it):
+        // Cairo refuses the singular matrix and used to stop drawing the whole frame, and the
+        // target surface stayed broken for every frame after.
+        let window = Window(size: Size(width: 100, height: 100))
+        let renderer = CairoRenderer(scale: 1)
+        renderer.attach(to: window)
+        let card = View(frame: Rect(x: 10, y: 10, width: 80, height: 40))
+        card.backgroundColor = .white
+        let label = Label(frame: Rect(x: 5, y: 5, width: 70, height: 20))
+        label.text = "Edge"
+        card.addSubview(label)
+        window.addSubview(card)
+        let above = View(frame: Rect(x: 0, y: 60, width: 100, height: 40))
+        above.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        window.addSubview(above)
+        for angle in [Double.pi / 2, .pi / 2 + 1e-15, 0.3] {
+            card.transform3D = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+            let frame = try #require(renderer.render(window).image())
+            #expect(renderer.statistics.drawingErrors == 0)
+            #expect(frame.pixels[80 * 100 + 50] == Image.pixel(Color(red: 1, green: 0, blue: 0)), "angle \(angle)")
+        }
+    }
+
+    @Test func aSuperviewsPerspectiveForeshortensASubviewTurnedAboutY() {
+        var parent = LayerState()
+        parent.bounds = Rect(x: 0, y: 0, width: 400, height: 400)
+        var perspective = Transform3D.identity
+        perspective.m34 = -0.002
+        parent.sublayerTransform = perspective
+        var child = LayerState()
+        child.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
+        child.center = Point(x: 200, y: 200)
+        child.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0)
+        let map = View.mapToSuperview(child, superviewState: parent)
+        #expect(!map.isAffine)
+        // The edge turned toward the eye is taller than the one turned away.
+        let near = map.apply(Point(x: 0, y: 0)), nearBottom = map.apply(Point(x: 0, y: 100))
+        let far = map.apply(Point(x: 200, y: 0)), farBottom = map.apply(Point(x: 200, y: 100))
+        if let near, let nearBottom, let far, let farBottom {
+            #expect(nearBottom.y - near.y > farBottom.y - far.y + 5)
+        } else {
+            Issue.record("corners did not map")
+        }
+        // Without the superview's perspective the same turn is flat (affine).
+        #expect(View.mapToSuperview(child, superviewState: LayerState()).isAffine)
+    }
+
     @Test func aSubclassDrawingMoreDoesNotShareItsSuperclassBitmap() {
         final class Badged: Label {
             override func draw(in context: GraphicsContext) {
