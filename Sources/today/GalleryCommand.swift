@@ -33,11 +33,21 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Quit the window after this many frames (for scripted runs).")
     var frames: Int?
 
+    @Option(help: "Plot a demo's timeline instead (\(GalleryDemo.allCases.map(\.rawValue).joined(separator: ", "))): every animated property over time, written to --out as a PNG.")
+    var plot: String?
+
     func run() throws {
         try failingClearly {
             try MainActor.assumeIsolated {
                 let environment = ProcessInfo.processInfo.environment
                 let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+                if let plot {
+                    guard let demo = GalleryDemo(rawValue: plot) else {
+                        throw ValidationError("no demo \"\(plot)\"; the demos are \(GalleryDemo.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    try plotTimeline(of: demo)
+                    return
+                }
                 if headless || !hasDisplay {
                     try record()
                     return
@@ -49,6 +59,44 @@ struct GalleryCommand: ParsableCommand {
                 host.close()
             }
         }
+    }
+
+    /// Plays the demo's opening and closing (for the flip, a card's flip open and back) headless
+    /// at 60 Hz, samples every view each frame, and draws the lanes that changed.
+    @MainActor
+    private func plotTimeline(of demo: GalleryDemo) throws {
+        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let gallery = GalleryViewController()
+        host.window.rootViewController = gallery
+        host.render()
+        var timeline = TransitionTimeline()
+        var time = 0.0
+        func run(_ action: () -> Void) {
+            action()
+            timeline.sample(host.window, at: time)
+            for _ in 0..<240 {
+                host.step()
+                time += host.frameDuration
+                timeline.sample(host.window, at: time)
+                if host.window.activeTransition == nil, !host.window.hasRunningAnimations { break }
+            }
+        }
+        if demo == .flip {
+            guard let grid = gallery.open(demo, animated: false) as? PetGridViewController else { return }
+            host.step()
+            run { grid.reveal(petAt: 1) }
+            run { _ = gallery.handle(.escape) }
+        } else {
+            run { gallery.open(demo) }
+            run { _ = gallery.handle(.escape) }
+        }
+        let chart = TimelineChartView(timeline: timeline)
+        let size = chart.preferredSize(width: 1100)
+        let canvas = HeadlessHost(size: size, scale: scaleOption.scale)
+        chart.frame = Rect(origin: .zero, size: size)
+        canvas.window.addSubview(chart)
+        try canvas.writeFrame(to: out)
+        print("wrote \(out): \(timeline.lanes.count) animated properties over \(String(format: "%.2f", time)) s")
     }
 
     @MainActor
