@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "TodayApp", "TestSupport"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "ViewKit", "TodayApp", "TestSupport"], exclude: ["References", "Fixtures"]),
         .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "ViewKit", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
-                    exclude: ["Today/References"]),
+                    exclude: ["Today/References", "Gallery/References"]),
         .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "ViewKit", "TodayApp", "CairoRenderer", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

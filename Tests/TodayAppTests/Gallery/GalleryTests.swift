@@ -46,6 +46,21 @@ struct GalleryTests {
         #expect(host.invariantViolations.isEmpty, "\(host.invariantViolations)")
     }
 
+    /// A quarter of a second into each demo's opening (and a card's flip), against references
+    /// reviewed by eye (scale 1; 24/255 a channel on up to 0.2 % of the pixels).
+    @Test func aFrameOfEachDemoMidTransitionMatchesItsReference() throws {
+        for demo in GalleryDemo.allCases {
+            let (host, gallery) = makeHost()
+            let controller = try #require(gallery.open(demo))
+            expectMatchesReference(host.step(frames: 15).image(), named: "gallery-\(demo.rawValue)")
+            if let grid = controller as? PetGridViewController {
+                host.advance(by: 1)
+                grid.reveal(petAt: 1)
+                expectMatchesReference(host.step(frames: 21).image(), named: "gallery-flip-card")
+            }
+        }
+    }
+
     @Test(arguments: GalleryDemo.allCases)
     func everyDemoOpensAndClosesBackToTheList(demo: GalleryDemo) throws {
         let (host, gallery) = makeHost()
