@@ -18,7 +18,7 @@ struct GalleryCommand: ParsableCommand {
             edge) or Escape; q quits. With --headless (or no display), plays every demo in turn \
             (open, hold, close) and writes an animated WebP (--out) and, per demo, a PNG a \
             quarter of a second into its opening (NAME-DEMO.png beside it; NAME-flip-card.png is a \
-            card flipping).
+            card flipping, NAME-matched-flight.png the elements half way).
             """
     )
 
@@ -86,6 +86,11 @@ struct GalleryCommand: ParsableCommand {
             host.step()
             run { grid.reveal(petAt: 1) }
             run { _ = gallery.handle(.escape) }
+        } else if demo == .matchedElements {
+            guard let list = gallery.open(demo, animated: false) as? MatchedListViewController else { return }
+            host.step()
+            run { list.showDetail() }
+            run { _ = gallery.handle(.escape) }
         } else {
             run { gallery.open(demo) }
             run { _ = gallery.handle(.escape) }
@@ -130,10 +135,18 @@ struct GalleryCommand: ParsableCommand {
                 _ = gallery.handle(.escape)
                 try frames(60)
             }
+            if let list = controller as? MatchedListViewController {
+                list.showDetail()
+                try frames(30)
+                try host.writeFrame(to: "\(base)-matched-flight.png")
+                try frames(60)
+                _ = gallery.handle(.escape)
+                try frames(80)
+            }
             _ = gallery.handle(.escape)
             try frames(50)
         }
         try writer.write(to: out)
-        print("wrote \(out) and \(gallery.demos.count + 1) PNGs as \(base)-DEMO.png")
+        print("wrote \(out) and \(gallery.demos.count + 2) PNGs as \(base)-DEMO.png")
     }
 }

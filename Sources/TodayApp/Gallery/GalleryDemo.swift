@@ -15,6 +15,8 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
     case flipHorizontal = "flip-horizontal"
     /// Seed 004: flip a pet card into its reveal (snapshots, keyframes, edge swipe).
     case flip = "flip"
+    /// A picture and two labels fly from one screen to their places on the next.
+    case matchedElements = "matched-elements"
 
     /// The row's title.
     public var title: String {
@@ -25,6 +27,7 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .pageSheet: "Page sheet"
         case .flipHorizontal: "Flip horizontal"
         case .flip: "Flip a card"
+        case .matchedElements: "Matched elements"
         }
     }
 
@@ -37,6 +40,7 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .pageSheet: "the presenter scales back · drag down to close"
         case .flipHorizontal: "the built-in 3D flip"
         case .flip: "snapshots and keyframes · swipe from the left edge back"
+        case .matchedElements: "a picture and two labels fly to their places"
         }
     }
 
@@ -59,6 +63,8 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
             grid.modalPresentationStyle = .fullScreen
             grid.modalTransitionStyle = .crossDissolve
             return grid
+        case .matchedElements:
+            return MatchedListViewController()
         }
     }
 }

@@ -58,6 +58,11 @@ struct GalleryTests {
                 grid.reveal(petAt: 1)
                 expectMatchesReference(host.step(frames: 21).image(), named: "gallery-flip-card")
             }
+            if let list = controller as? MatchedListViewController {
+                host.advance(by: 1)
+                list.showDetail()
+                expectMatchesReference(host.step(frames: 30).image(), named: "gallery-matched-flight")
+            }
         }
     }
 
@@ -71,6 +76,43 @@ struct GalleryTests {
         host.advance(by: 1)
         #expect(gallery.presentedViewController == nil && gallery.appearanceState == .appeared)
         #expect(gallery.view.window === host.window)
+        #expect(host.invariantViolations.isEmpty, "\(host.invariantViolations)")
+    }
+}
+
+/// The matched-elements demo: each shared element's snapshots fly from its frame on the first
+/// screen to its frame on the second, cross-fading, and everything is back in place after.
+@MainActor
+struct MatchedElementsTests {
+    @Test func theSharedElementsFlyToTheirPlacesAndBack() throws {
+        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let list = MatchedListViewController()
+        host.window.rootViewController = list
+        host.render()
+        let startFrames = list.matchedElements.mapValues { $0.convert($0.bounds, to: nil) }
+        let detail = try #require(list.showDetail())
+        let animator = try #require(host.window.activeTransition?.animator as? MatchedElementsAnimator)
+        #expect(Set(animator.flights.keys) == ["picture", "name", "line"])
+        let endFrames = detail.matchedElements.mapValues { $0.convert($0.bounds, to: nil) }
+        // Half way (0.5 s of an ease-in-out second): every element half way, both snapshots
+        // half faded, the originals hidden.
+        host.advance(by: 0.5)
+        for (key, flight) in animator.flights {
+            let start = try #require(startFrames[key]), end = try #require(endFrames[key])
+            let state = flight.from.presentation
+            #expect(isClose(state.center, Point(x: (start.midX + end.midX) / 2, y: (start.midY + end.midY) / 2), within: 0.5), "\(key)")
+            #expect(isClose(state.bounds.width, (start.width + end.width) / 2, within: 0.5), "\(key)")
+            #expect(isClose(flight.from.presentation.alpha, 0.5, within: 0.02) && isClose(flight.to.presentation.alpha, 0.5, within: 0.02))
+        }
+        #expect(list.matchedElements.values.allSatisfy(\.isHidden) && detail.matchedElements.values.allSatisfy(\.isHidden))
+        host.advance(by: 0.6)
+        #expect(host.window.activeTransition == nil && animator.flights.isEmpty)
+        #expect(detail.matchedElements.values.allSatisfy { !$0.isHidden } && list.view.alpha == 1)
+        // And back.
+        detail.dismiss(animated: true)
+        host.advance(by: 1.2)
+        #expect(list.presentedViewController == nil && list.matchedElements.values.allSatisfy { !$0.isHidden })
+        #expect(list.matchedElements.mapValues { $0.convert($0.bounds, to: nil) } == startFrames)
         #expect(host.invariantViolations.isEmpty, "\(host.invariantViolations)")
     }
 }

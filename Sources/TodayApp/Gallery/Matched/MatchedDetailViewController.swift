@@ -1,0 +1,44 @@
+import Motion
+import ViewKit
+
+/// The matched-elements demo's second screen: the pet's picture large, its name as a title,
+/// its line; Close (or Escape) flies them back.
+public final class MatchedDetailViewController: ViewController, MatchedElements {
+    let pet: Pet
+    let picture = GradientView()
+    let name = Label()
+    let line = Label()
+    private let closeButton = Button()
+
+    /// The detail of `pet`.
+    public init(pet: Pet) {
+        self.pet = pet
+        super.init()
+        modalPresentationStyle = .fullScreen
+    }
+
+    public var matchedElements: [String: View] { ["picture": picture, "name": name, "line": line] }
+
+    public override func viewDidLoad() {
+        view.backgroundColor = .white
+        picture.gradient = Gradient(colors: pet.colors)
+        name.text = pet.name
+        name.font = .system(size: 34, weight: .bold)
+        line.text = pet.description
+        line.font = .system(size: 19)
+        line.numberOfLines = 3
+        line.textColor = Color(white: 0.3)
+        closeButton.title = "Close"
+        closeButton.titleColor = .white
+        closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        for subview in [picture, name, line, closeButton] as [View] { view.addSubview(subview) }
+    }
+
+    public override func viewDidLayoutSubviews() {
+        let width = view.bounds.width
+        picture.frame = Rect(x: 0, y: 0, width: width, height: width * 0.9)
+        closeButton.frame = Rect(x: width - 90, y: 50, width: 70, height: 36)
+        name.frame = Rect(x: 20, y: picture.frame.maxY + 20, width: width - 40, height: 42)
+        line.frame = Rect(x: 20, y: picture.frame.maxY + 70, width: width - 40, height: 80)
+    }
+}

@@ -1,0 +1,71 @@
+import Motion
+import ViewKit
+
+/// The matched-elements demo's first screen: a pet's row (picture, name, line); a tap flies
+/// them to the detail screen. Its own transitioning delegate.
+public final class MatchedListViewController: ViewController, MatchedElements, TransitioningDelegate {
+    let pet: Pet
+    let picture = GradientView()
+    let name = Label()
+    let line = Label()
+    private let heading = Label()
+    private let doneButton = Button()
+
+    /// The first screen, showing `pet`.
+    public init(pet: Pet = Pet.samples[3]) {
+        self.pet = pet
+        super.init()
+        modalPresentationStyle = .fullScreen
+        modalTransitionStyle = .crossDissolve
+    }
+
+    public var matchedElements: [String: View] { ["picture": picture, "name": name, "line": line] }
+
+    public override func viewDidLoad() {
+        view.backgroundColor = .systemGroupedBackground
+        heading.text = "Matched elements"
+        heading.font = .system(size: 28, weight: .bold)
+        picture.gradient = Gradient(colors: pet.colors)
+        picture.cornerRadius = 12
+        picture.masksToBounds = true
+        name.text = pet.name
+        name.font = .system(size: 17, weight: .semibold)
+        line.text = pet.description
+        line.font = .system(size: 13)
+        line.textColor = Color(white: 0.45)
+        doneButton.title = "Done"
+        doneButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        let tap = TapGestureRecognizer()
+        tap.addTarget { [weak self] _ in self?.showDetail() }
+        picture.addGestureRecognizer(tap)
+        for subview in [heading, picture, name, line, doneButton] as [View] { view.addSubview(subview) }
+    }
+
+    public override func viewDidLayoutSubviews() {
+        let width = view.bounds.width
+        heading.frame = Rect(x: 20, y: 54, width: width - 120, height: 36)
+        doneButton.frame = Rect(x: width - 90, y: 54, width: 70, height: 36)
+        picture.frame = Rect(x: 20, y: 120, width: 72, height: 72)
+        name.frame = Rect(x: 108, y: 128, width: width - 128, height: 22)
+        line.frame = Rect(x: 108, y: 152, width: width - 128, height: 36)
+    }
+
+    /// Flies the row into the detail screen; returns it (nil while busy).
+    @discardableResult
+    public func showDetail(animated: Bool = true) -> MatchedDetailViewController? {
+        guard presentedViewController == nil, view.window?.activeTransition == nil else { return nil }
+        let detail = MatchedDetailViewController(pet: pet)
+        detail.transitioningDelegate = self
+        present(detail, animated: animated)
+        return detail
+    }
+
+    public func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                    source: ViewController) -> (any AnimatedTransitioning)? {
+        MatchedElementsAnimator()
+    }
+
+    public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+        MatchedElementsAnimator()
+    }
+}
