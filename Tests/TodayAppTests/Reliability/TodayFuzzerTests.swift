@@ -23,19 +23,23 @@ struct TodayFuzzerTests {
         }
     }
 
-    @Test func theFlipDemoSurvivesTwoThousandSequences() throws {
-        // The gallery's flip demo: taps flip cards open, edge swipes and Escape flip them back.
+    @Test func theGalleryAndItsFlipSurviveTwoThousandSequences() throws {
+        // The gallery (every demo, opened by random taps on its rows) and the pet flip on its
+        // own (taps flip cards open; edge swipes and Escape flip them back).
         let fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
         var failures: [TodayFuzzer.Failure] = []
-        for seed in 0..<UInt64(Self.sequences / 5) {
-            let grid = PetGridViewController()
-            let failure = fuzzer.run(fuzzer.events(seed: seed), seed: seed, root: grid) { key in
-                if key == .escape, let presented = grid.presentedViewController { presented.dismiss(animated: true) }
+        for seed in 0..<UInt64(Self.sequences / 5) where failures.count < 3 {
+            let failure: TodayFuzzer.Failure?
+            if seed % 2 == 0 {
+                let gallery = GalleryViewController()
+                failure = fuzzer.run(fuzzer.events(seed: seed), seed: seed, root: gallery) { _ = gallery.handle($0) }
+            } else {
+                let grid = PetGridViewController()
+                failure = fuzzer.run(fuzzer.events(seed: seed), seed: seed, root: grid) { key in
+                    if key == .escape, let presented = grid.presentedViewController { presented.dismiss(animated: true) }
+                }
             }
-            if let failure {
-                failures.append(failure)
-                if failures.count >= 3 { break }
-            }
+            if let failure { failures.append(failure) }
         }
         for failure in failures {
             Issue.record("\(failure)\n\(FuzzEvent.script(failure.events))")
