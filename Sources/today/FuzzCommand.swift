@@ -15,7 +15,7 @@ struct FuzzCommand: ParsableCommand {
             0 to 250 ms. After every frame the engine's and the app's invariants are checked; when \
             input stops the app must settle and Escape must bring back the feed. Each frame is \
             also rendered (at scale 1, or 0.1 for windows over 2,000 points) unless --no-render \
-            is given. A failure prints what broke, \
+            is given; a frame Cairo stopped drawing part way fails the sequence. A failure prints what broke, \
             writes the sequence as a script and exits 1; --replay plays a script again.
             """
     )
@@ -39,6 +39,9 @@ struct FuzzCommand: ParsableCommand {
         try failingClearly {
             try MainActor.assumeIsolated {
                 var fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
+                // Frames Cairo refused part way (RenderStatistics.drawingErrors) fail a sequence too.
+                final class DrawingErrors { var count = 0 }
+                let drawingErrors = DrawingErrors()
                 if render {
                     // Scale 1; windows over 2,000 points a side at 0.1 (a 10,000-point frame at
                     // scale 1 is 400 MB and takes a second).
@@ -46,7 +49,9 @@ struct FuzzCommand: ParsableCommand {
                     fuzzer.onFrame = { window in
                         if window.textMeasurer == nil { renderer.attach(to: window) }
                         let huge = window.bounds.width > 2000 || window.bounds.height > 2000
-                        (huge ? large : renderer).render(window)
+                        let used = huge ? large : renderer
+                        used.render(window)
+                        drawingErrors.count += used.statistics.drawingErrors
                     }
                 }
                 if let replay {
@@ -63,6 +68,11 @@ struct FuzzCommand: ParsableCommand {
                 var count = 0
                 repeat {
                     if let failure = fuzzer.run(seed: current) { try report(failure) }
+                    if drawingErrors.count > 0 {
+                        try FuzzEvent.script(fuzzer.events(seed: current)).write(toFile: out, atomically: true, encoding: .utf8)
+                        FileHandle.standardError.write(Data("fuzz: seed \(current): Cairo stopped drawing \(drawingErrors.count) frame(s) part way\nthe sequence is in \(out); replay it with: today fuzz --replay \(out)\n".utf8))
+                        throw ExitCode.failure
+                    }
                     current &+= 1
                     count += 1
                 } while clock.now - start < budget
