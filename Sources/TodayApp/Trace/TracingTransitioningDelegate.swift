@@ -16,7 +16,11 @@ public final class TracingTransitioningDelegate: TransitioningDelegate {
     public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                        source: ViewController) -> PresentationController? {
         log.add("presentationController(forPresented:)")
-        return DimmingPresentationController(presentedViewController: presented, presenting: presenting ?? source, log: log)
+        let controller = DimmingPresentationController(presentedViewController: presented, presenting: presenting ?? source) {
+            $0.insetBy(dx: 24, dy: 120)  // a card 24 points in from the sides, 120 from top and bottom
+        }
+        controller.onHook = { [log] in log.add($0) }
+        return controller
     }
 
     public func animationController(forPresented presented: ViewController, presenting: ViewController,

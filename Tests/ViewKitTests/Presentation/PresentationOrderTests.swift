@@ -69,7 +69,10 @@ struct PresentationOrderTests {
             "presentationController(forPresented:)", "animationController(forPresented:)", "interactionControllerForPresentation",
             "presentationTransitionWillBegin", "viewWillAppear(presented)",
             "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews",
-            "animateTransition(presentation)", "completeTransition(true)", "presentationTransitionDidEnd(true)",
+            "animateTransition(presentation)",
+            // The animator added the presented view to the container: it is laid out again.
+            "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews",
+            "completeTransition(true)", "presentationTransitionDidEnd(true)",
             "viewDidAppear(presented)", "animationEnded(true)", "present completion",
         ])
         #expect(session.presenter.presentedViewController === session.presented)

@@ -2,7 +2,7 @@ import Motion
 import ViewKit
 
 /// The sheet the dimming demo presents: its own transitioning delegate, vending a
-/// ``DimmingSheetPresentationController`` (the animators are the built-in cover vertical).
+/// ``DimmingPresentationController`` (the animators are the built-in cover vertical).
 public final class DimmingSheetViewController: ViewController, TransitioningDelegate {
     private let heading = Label()
     private let message = Label()
@@ -33,6 +33,6 @@ public final class DimmingSheetViewController: ViewController, TransitioningDele
 
     public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                        source: ViewController) -> PresentationController? {
-        DimmingSheetPresentationController(presentedViewController: presented, presenting: presenting ?? source)
+        DimmingPresentationController(presentedViewController: presented, presenting: presenting ?? source)
     }
 }
