@@ -71,57 +71,10 @@ public final class PurchaseSheetViewController: ViewController, TransitioningDel
 
     public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                        source: ViewController) -> PresentationController? {
-        BottomSheetPresentationController(presentedViewController: presented, presenting: presenting ?? source, height: Self.height)
-    }
-}
-
-/// A sheet at the bottom of the screen over a dimming view that fades in with it; tapping the
-/// dimming view closes the sheet. The built-in cover-vertical animation slides it up.
-public final class BottomSheetPresentationController: PresentationController {
-    /// The dimming view (black at 40 %).
-    public let dimmingView = View()
-    let height: Double
-
-    /// A bottom sheet of `height` points.
-    public init(presentedViewController: ViewController, presenting: ViewController, height: Double) {
-        self.height = height
-        super.init(presentedViewController: presentedViewController, presenting: presenting)
-        dimmingView.backgroundColor = Color(white: 0, alpha: 0.4)
-        let tap = TapGestureRecognizer { [weak presentedViewController] _ in presentedViewController?.dismiss(animated: true) }
-        dimmingView.addGestureRecognizer(tap)
-    }
-
-    public override var shouldRemovePresentersView: Bool { false }
-
-    public override var frameOfPresentedViewInContainerView: Rect {
-        let bounds = containerView?.bounds ?? .zero
-        return Rect(x: 8, y: bounds.height - height - 8, width: bounds.width - 16, height: height)
-    }
-
-    public override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dimmingView.alpha = 0
-        containerView.insertSubview(dimmingView, at: 0)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = 1 }, completion: nil)
-    }
-
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
-    }
-
-    public override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = 0 }, completion: nil)
-    }
-
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
-    }
-
-    public override func containerViewWillLayoutSubviews() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        if presentedViewController.transitionCoordinator == nil { presentedView?.frame = frameOfPresentedViewInContainerView }
+        // Seed 003's dimming presentation (the gallery's sheet), as a card at the bottom: the
+        // built-in cover vertical slides it up, and a tap on the dimming closes it.
+        DimmingPresentationController(presentedViewController: presented, presenting: presenting ?? source) { bounds in
+            Rect(x: 8, y: bounds.height - Self.height - 8, width: bounds.width - 16, height: Self.height)
+        }
     }
 }
