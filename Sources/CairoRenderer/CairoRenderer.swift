@@ -64,7 +64,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let borderColor: Color
     }
 
-    /// A backdrop blur kept while nothing behind it changes: the blurred, tinted quarter-size
+    /// A backdrop blur kept while nothing behind it changes: the blurred, tinted shrunken
     /// pixels, and the full-size bitmap once it has been scaled up.
     struct BackdropContent {
         weak var view: View?
@@ -72,6 +72,8 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let small: [UInt32]
         let smallWidth: Int
         let smallHeight: Int
+        /// How many times the small pixels are shrunk on each side.
+        let factor: Int
         /// The full size in pixels.
         let width: Int
         let height: Int

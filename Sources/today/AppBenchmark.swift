@@ -20,7 +20,7 @@ struct AppBenchmark: ParsableCommand {
             """
     )
 
-    @Flag(help: "Print each frame over 8.33 ms with its phase, content redraws and blur work.")
+    @Flag(help: "Print each frame over 8.33 ms with its phase, content redraws and blur work (computed, reused, blended straight into the frame).")
     var trace = false
 
     @Flag(help: "Print {\"scale2\": {\"phases\": {\"opening\": {\"median_ms\", \"p99_ms\"}, …}}, \"scale3\": …, \"first_frame_ms\", \"peak_memory_mb\"}.")
@@ -84,8 +84,9 @@ struct AppBenchmark: ParsableCommand {
                 times[phase, default: []].append(time)
                 if trace, time > 1000.0 / 120 {
                     let stats = host.renderer.statistics
-                    print(String(format: "scale %.0f frame %3d %@ %.2f ms: %d redraws, %d blurs computed, %d composited", scale, index,
-                                 phase.rawValue, time, stats.contentRedraws, stats.backdropBlursComputed, stats.viewsComposited))
+                    print(String(format: "scale %.0f frame %3d %@ %.2f ms: %d redraws, %d composited, blurs %d computed %d reused %d blended directly",
+                                 scale, index, phase.rawValue, time, stats.contentRedraws, stats.viewsComposited,
+                                 stats.backdropBlursComputed, stats.backdropBlursReused, stats.backdropsBlendedDirectly))
                 }
             }
             last = clock.now

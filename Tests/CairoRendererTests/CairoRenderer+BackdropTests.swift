@@ -21,22 +21,23 @@ struct CairoRendererBackdropTests {
 
     static func channel(_ pixel: UInt32, _ index: Int) -> Int { Int((pixel >> UInt32(24 - 8 * index)) & 0xFF) }
 
-    @Test func theFourTimesUpscaleIsBilinearWithinOneLevel() {
+    @Test(arguments: [2, 4, 8])
+    func theUpscaleIsBilinearWithinOneLevel(factor: Int) {
         let width = 9, height = 6
         let small = Self.randomPixels(count: width * height, seed: 7)
-        // A target that is not a multiple of four: the last block is cropped.
-        let targetWidth = 34, targetHeight = 22
+        // A target that is not a multiple of the factor: the last block is cropped.
+        let targetWidth = width * factor - factor / 2, targetHeight = height * factor - 1
         var target = [UInt32](repeating: 0xDEAD_BEEF, count: targetWidth * targetHeight)
         target.withUnsafeMutableBufferPointer {
-            CairoRenderer.upscaleFourTimes(small, width: width, height: height, into: $0.baseAddress!,
-                                           rowLength: targetWidth, width: targetWidth, height: targetHeight)
+            CairoRenderer.upscale(small, width: width, height: height, factor: factor, into: $0.baseAddress!,
+                                  rowLength: targetWidth, width: targetWidth, height: targetHeight)
         }
         var worst = 0.0
         for y in 0..<targetHeight {
             for x in 0..<targetWidth {
                 // Pixel centres aligned, edges clamped: Cairo's bilinear filter with PAD.
-                let sourceX = Swift.min(Double(width - 1), Swift.max(0, (Double(x) + 0.5) / 4 - 0.5))
-                let sourceY = Swift.min(Double(height - 1), Swift.max(0, (Double(y) + 0.5) / 4 - 0.5))
+                let sourceX = Swift.min(Double(width - 1), Swift.max(0, (Double(x) + 0.5) / Double(factor) - 0.5))
+                let sourceY = Swift.min(Double(height - 1), Swift.max(0, (Double(y) + 0.5) / Double(factor) - 0.5))
                 let left = Int(sourceX), top = Int(sourceY)
                 let right = Swift.min(width - 1, left + 1), bottom = Swift.min(height - 1, top + 1)
                 let fractionX = sourceX - Double(left), fractionY = sourceY - Double(top)
@@ -50,29 +51,103 @@ struct CairoRendererBackdropTests {
             }
         }
         // Two rounded passes: at most one level (plus the half level of the reference).
-        #expect(worst <= 1.5, "largest difference \(worst)")
+        #expect(worst <= 1.5, "largest difference \(worst) at ×\(factor)")
     }
 
-    @Test func theQuarterAveragesBlocksAndPartialEdges() {
-        // 6 × 5: a full 4×4 block, then partial blocks of 2 columns and 1 row.
-        let width = 6, height = 5
+    @Test func anUpscaleByAnUnsupportedFactorWritesNothing() {
+        let small = Self.randomPixels(count: 4, seed: 1)
+        for factor in [0, 1, 3, 6, 16, -4] {
+            var target = [UInt32](repeating: 0xDEAD_BEEF, count: 64)
+            target.withUnsafeMutableBufferPointer {
+                CairoRenderer.upscale(small, width: 2, height: 2, factor: factor, into: $0.baseAddress!, rowLength: 8, width: 8, height: 8)
+            }
+            #expect(target.allSatisfy { $0 == 0xDEAD_BEEF }, "×\(factor)")
+        }
+    }
+
+    @Test(arguments: [4, 8])
+    func theShrinkAveragesBlocksAndPartialEdges(factor: Int) {
+        // One full block, then partial blocks of half a block of columns and one row.
+        let width = factor + factor / 2, height = factor + 1
         let pixels = (0..<(width * height)).map { index -> UInt32 in
-            let value = UInt32((index % width) * 40 + (index / width) * 5)
+            let value = UInt32((index % width) * 15 + (index / width) * 5)
             return 0xFF00_0000 | value << 16 | value << 8 | value
         }
-        let small = CairoRenderer.quarter(pixels, width: width, height: height)
+        let small = CairoRenderer.shrink(pixels, width: width, height: height, factor: factor)
         #expect(small.width == 2 && small.height == 2)
         func average(columns: Range<Int>, rows: Range<Int>) -> Int {
             var sum = 0
-            for row in rows { for column in columns { sum += column * 40 + row * 5 } }
+            for row in rows { for column in columns { sum += column * 15 + row * 5 } }
             let count = columns.count * rows.count
             return (sum + count / 2) / count
         }
-        let expected = [average(columns: 0..<4, rows: 0..<4), average(columns: 4..<6, rows: 0..<4),
-                        average(columns: 0..<4, rows: 4..<5), average(columns: 4..<6, rows: 4..<5)]
+        let expected = [average(columns: 0..<factor, rows: 0..<factor), average(columns: factor..<width, rows: 0..<factor),
+                        average(columns: 0..<factor, rows: factor..<height), average(columns: factor..<width, rows: factor..<height)]
         for (pixel, value) in zip(small.pixels, expected) {
             #expect(Self.channel(pixel, 0) == 255)
             #expect(Self.channel(pixel, 1) == value && Self.channel(pixel, 3) == value)
+        }
+    }
+
+    @Test func wideBlursShrinkEightTimesAndNarrowOnesFour() {
+        // σ = radius / 2 × scale: the App Store's radius 20 at scale 2 and 3 is wide.
+        #expect(CairoRenderer.shrinkFactor(sigma: 20) == 8 && CairoRenderer.shrinkFactor(sigma: 30) == 8)
+        #expect(CairoRenderer.shrinkFactor(sigma: 10) == 4 && CairoRenderer.shrinkFactor(sigma: 19.9) == 4)
+        #expect(CairoRenderer.shrinkFactor(sigma: .nan) == 4 && CairoRenderer.shrinkFactor(sigma: .infinity) == 4)
+    }
+
+    /// Shrink, blur (σ in full-size pixels) and scale back up, as a backdrop does.
+    static func blurred(_ pixels: [UInt32], width: Int, height: Int, sigma: Double, factor: Int) -> [UInt32] {
+        var small = CairoRenderer.shrink(pixels, width: width, height: height, factor: factor)
+        BoxBlur.blur(&small.pixels, width: small.width, height: small.height, sigma: sigma / Double(factor))
+        var result = [UInt32](repeating: 0, count: width * height)
+        result.withUnsafeMutableBufferPointer {
+            CairoRenderer.upscale(small.pixels, width: small.width, height: small.height, factor: factor,
+                                  into: $0.baseAddress!, rowLength: width, width: width, height: height)
+        }
+        return result
+    }
+
+    @Test(arguments: [20.0, 30.0])
+    func shrunkenBlursMatchTheFullSizeBlurAwayFromTheEdges(sigma: Double) {
+        // Hard edges at every scale: stripes of 3, 16 and 50 pixels, a checkerboard and noise.
+        let width = 480, height = 480
+        var generator = SeededGenerator(seed: 9)
+        let pixels = (0..<(width * height)).map { index -> UInt32 in
+            let x = index % width, y = index / width
+            let value: UInt32
+            switch y / 120 {
+            case 0: value = (x / 3) % 2 == 0 ? 255 : 0
+            case 1: value = (x / 16) % 2 == 0 ? 230 : 20
+            case 2: value = ((x / 50) + (y / 50)) % 2 == 0 ? 200 : 40
+            default: value = UInt32(generator.nextUnit() * 255.99)
+            }
+            return 0xFF00_0000 | value << 16 | (255 - value) << 8 | value / 2
+        }
+        var exact = pixels
+        BoxBlur.blur(&exact, width: width, height: height, sigma: sigma)
+        func error(factor: Int) -> (worst: Int, mean: Double) {
+            let result = Self.blurred(pixels, width: width, height: height, sigma: sigma, factor: factor)
+            var worst = 0, total = 0
+            // Away from the image's edges, which both extend a block (not a pixel) outward.
+            let margin = Int(2 * sigma)
+            var count = 0
+            for y in margin..<(height - margin) {
+                for x in margin..<(width - margin) {
+                    for index in 0..<4 {
+                        let difference = abs(Self.channel(result[y * width + x], index) - Self.channel(exact[y * width + x], index))
+                        worst = Swift.max(worst, difference)
+                        total += difference
+                        count += 1
+                    }
+                }
+            }
+            return (worst, Double(total) / Double(count))
+        }
+        // Measured: worst 2–3 levels, mean 0.13–0.28 for both (σ 20 and 30).
+        for factor in [4, 8] {
+            let (worst, mean) = error(factor: factor)
+            #expect(worst <= 4 && mean <= 0.4, "σ \(sigma) ×\(factor): worst \(worst), mean \(mean)")
         }
     }
 
