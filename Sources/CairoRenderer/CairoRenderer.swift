@@ -22,6 +22,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     public let scale: Double
     /// What the last frame did.
     public internal(set) var statistics = RenderStatistics()
+    /// Whether ``render(_:)`` returns the previous frame as it is when nothing it is drawn
+    /// from changed (on by default; tests of the caches turn it off to composite every time).
+    public var reusesUnchangedFrames = true
     /// Where font warnings go (standard error by default).
     public var warningHandler: (String) -> Void {
         get { text.warn }
@@ -38,6 +41,10 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     var sharedContent: [SharedContentKey: LayerContent] = [:]
     var sharedSeenThisFrame: Set<SharedContentKey> = []
     var backdropSignature = Hasher()
+    /// The signature hash of the frame in `target` (nil when there is none to reuse).
+    var lastFrameSignature: Int?
+    /// The views the frame in `target` was drawn from, in drawing order.
+    var lastFrameViews: [WeakView] = []
 
     /// A view's cached content bitmap.
     struct LayerContent {
@@ -116,12 +123,25 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         if area > Self.maximumFramePixels { frameScale *= (Self.maximumFramePixels / area).squareRoot() }
         let width = Int((size.width * frameScale).rounded())
         let height = Int((size.height * frameScale).rounded())
+        // Nothing changed since the last frame: it is still in the buffer.
+        let signature = frameSignature(of: window, pixelWidth: width, pixelHeight: height, scale: frameScale)
+        if reusesUnchangedFrames, signature.matches(hash: lastFrameSignature, views: lastFrameViews), let target,
+            target.pixelWidth == width, target.pixelHeight == height,
+            cairo_surface_status(target.pointer) == CAIRO_STATUS_SUCCESS
+        {
+            statistics.framesReused = 1
+            statistics.cachedLayers = contentCache.count
+            return Frame(surface: target, scale: frameScale)
+        }
+        lastFrameSignature = nil
         // A surface Cairo put in an error state stays in it: start a new one.
         let broken = target.map { cairo_surface_status($0.pointer) != CAIRO_STATUS_SUCCESS } ?? false
         if broken || target?.pixelWidth != width || target?.pixelHeight != height {
             target = CairoSurface(pixelWidth: width, pixelHeight: height)
         }
         guard let target else { return Frame(surface: nil, scale: frameScale) }
+        lastFrameSignature = signature.hash
+        lastFrameViews = signature.views.map { WeakView(view: $0) }
         let context = cairo_create(target.pointer)!
         cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
         cairo_paint(context)
@@ -132,6 +152,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
             // Something Cairo refused stopped the frame's drawing; the next frame starts afresh.
             statistics.drawingErrors += 1
             self.target = nil
+            lastFrameSignature = nil
         }
         cairo_destroy(context)
         cairo_surface_flush(target.pointer)

@@ -18,6 +18,9 @@ public struct RenderStatistics: Hashable, Sendable {
     public var projectiveWarps = 0
     /// Frames Cairo stopped drawing part way (an error state); should always be 0.
     public var drawingErrors = 0
+    /// 1 when the frame was the previous one, returned as it was because nothing it is drawn
+    /// from changed (then nothing else was done).
+    public var framesReused = 0
     /// Cached content bitmaps alive after the frame.
     public var cachedLayers = 0
 

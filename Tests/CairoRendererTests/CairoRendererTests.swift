@@ -189,6 +189,7 @@ struct CairoRendererTests {
     @Test func aStillBackdropBlurIsReusedAndAMovedOneIsNot() {
         let window = Window(size: Size(width: 200, height: 200))
         let renderer = CairoRenderer(scale: 2)
+        renderer.reusesUnchangedFrames = false  // composite every frame, to see the blur cache
         renderer.attach(to: window)
         let behind = View(frame: Rect(x: 20, y: 20, width: 100, height: 100))
         behind.backgroundColor = .systemBlue
