@@ -19,10 +19,16 @@ public final class SDLHost {
     public let renderer: CairoRenderer
     /// Frames presented so far.
     public private(set) var framesPresented = 0
+    /// Frames copied into the window surface: an unchanged frame is not copied again while the
+    /// surface still shows it.
+    public private(set) var framesCopied = 0
 
     private var sdlWindow: OpaquePointer?
     private var mouseDown = false
     private var isOpen = true
+    /// Whether the window surface holds the renderer's last frame (false after a window event
+    /// that may have lost or resized it).
+    private var surfaceIsCurrent = false
 
     /// Opens a window of `size` points at a scale (its pixel size is points × scale).
     public init(size: Size = Size(width: 390, height: 844), scale: Double = 2, title: String = "Today") throws(SDLHostError) {
@@ -83,10 +89,13 @@ public final class SDLHost {
         }
     }
 
-    /// Renders the window and copies the frame into the SDL window surface.
+    /// Renders the window and copies the frame into the SDL window surface (skipped when the
+    /// renderer returned its previous frame unchanged and the surface still shows it).
     @discardableResult
     public func present() -> Frame {
         let frame = renderer.render(window)
+        framesPresented += 1
+        if renderer.statistics.framesReused == 1, surfaceIsCurrent { return frame }
         guard let sdlWindow, let surface = SDL_GetWindowSurface(sdlWindow) else { return frame }
         frame.withUnsafeBytes { bytes in
             guard let bytes, let base = bytes.baseAddress else { return }
@@ -99,7 +108,8 @@ public final class SDLHost {
             SDL_UnlockSurface(surface)
         }
         SDL_UpdateWindowSurface(sdlWindow)
-        framesPresented += 1
+        surfaceIsCurrent = true
+        framesCopied += 1
         return frame
     }
 
@@ -119,7 +129,10 @@ public final class SDLHost {
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 mouseDown = false
                 sendTouch(.ended, x: event.button.x, y: event.button.y, scale: scale)
-            case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+            case SDL_WINDOWEVENT:
+                // Exposed, shown, resized…: the surface may have lost the frame; copy it again.
+                surfaceIsCurrent = false
+                guard event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { break }
                 let size = Size(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale)
                 inputLog?.append(.resize(size))
                 window.resize(to: size)

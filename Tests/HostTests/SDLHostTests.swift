@@ -21,4 +21,20 @@ struct SDLHostTests {
         #expect(!host.isRunning)
         host.close()  // twice is harmless
     }
+
+    @Test func anUnchangedFrameIsNotCopiedToTheWindowAgain() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let host = try SDLHost(size: Size(width: 120, height: 200), scale: 2, title: "test")
+        defer { host.close() }
+        let view = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        view.backgroundColor = .systemBlue
+        host.window.addSubview(view)
+        host.run(maximumFrames: 3)
+        #expect(host.framesPresented == 3)
+        #expect(host.framesCopied == 1)
+        view.backgroundColor = .systemGray
+        host.run(maximumFrames: 5)
+        #expect(host.framesPresented == 5)
+        #expect(host.framesCopied == 2)
+    }
 }
