@@ -23,6 +23,14 @@ open class ScrollView: View {
     public var alwaysBounceHorizontal = false
     /// Whether drags scroll.
     public var isScrollEnabled = true
+    /// Whether a finger going down on the content reaches it only after
+    /// ``contentTouchDelay`` without the pan recognizing (UIKit's `delaysContentTouches`, on by
+    /// default): a quick scroll never highlights the row or card under the finger, and a tap
+    /// lifted sooner still reaches it (began, then ended).
+    public var delaysContentTouches = true
+    /// How long a touch on the content is held back when ``delaysContentTouches`` is on:
+    /// 0.15 s, as UIKit.
+    public static let contentTouchDelay = 0.15
     /// Whether the vertical indicator shows while scrolling.
     public var showsVerticalScrollIndicator = true
     /// Velocity kept per millisecond after a fling (``Deceleration/normal`` = 0.998).

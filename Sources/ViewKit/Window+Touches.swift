@@ -11,14 +11,21 @@ struct TouchRecord {
     var viewBegan = false
     /// Whether a recognized gesture took the touch from the view.
     var viewCancelled = false
+    /// When a scroll view delays its content's touches: the clock time the view may get
+    /// `touchBegan`, and the touch to send it then (at the finger's latest location).
+    var heldUntil: Double?
+    var heldTouch: Touch?
 }
 
 extension Window {
     /// Delivers a touch as UIKit does: on `began` the deepest view under it (hit testing) becomes
     /// its view, and the gesture recognizers of that view and its superviews see it first, then
     /// the view (unless a recognized gesture cancelled the view's touches). The rest of the
-    /// touch's events go to the same view and recognizers. Touches with non-finite locations,
-    /// and moves or ends of unknown touches, are ignored.
+    /// touch's events go to the same view and recognizers. Inside a scroll view that
+    /// ``ScrollView/delaysContentTouches``, the view gets `touchBegan` only after
+    /// ``ScrollView/contentTouchDelay`` (or when the touch ends first), and never when the pan
+    /// takes the touch before then. Touches with non-finite locations, and moves or ends of
+    /// unknown touches, are ignored.
     public func send(_ touch: Touch) {
         guard touch.location.isFinite, touch.timestamp.isFinite else { return }
         if touch.phase == .began, touchRecords[touch.identifier] != nil {
@@ -39,7 +46,9 @@ extension Window {
                 }
                 current = view.superview
             }
-            touchRecords[touch.identifier] = TouchRecord(view: target, recognizers: recognizers)
+            let delaying = target.flatMap { Self.contentTouchDelayingScrollView(above: $0) } != nil
+            touchRecords[touch.identifier] = TouchRecord(
+                view: target, recognizers: recognizers, heldUntil: delaying ? clock.time + ScrollView.contentTouchDelay : nil)
             for recognizer in recognizers {
                 recognizer.arbiter = self
                 if !trackedRecognizers.contains(where: { $0 === recognizer }) { trackedRecognizers.append(recognizer) }
@@ -49,20 +58,58 @@ extension Window {
         for recognizer in record.recognizers { recognizer.deliver(touch) }
 
         // The view gets the event unless a recognizer took the touch.
-        if let view = record.view, touchRecords[touch.identifier]?.viewCancelled == false {
+        if let view = record.view, let current = touchRecords[touch.identifier], !current.viewCancelled {
             switch touch.phase {
+            case .began where current.heldUntil != nil:
+                touchRecords[touch.identifier]?.heldTouch = touch
             case .began:
                 touchRecords[touch.identifier]?.viewBegan = true
                 view.touchBegan(touch)
+            case .moved where !current.viewBegan:
+                touchRecords[touch.identifier]?.heldTouch?.location = touch.location
             case .moved: view.touchMoved(touch)
-            case .ended: view.touchEnded(touch)
-            case .cancelled: view.touchCancelled(touch)
+            case .ended:
+                // A tap lifted before the delay ran out still reaches the view, began then ended.
+                if !current.viewBegan, var held = current.heldTouch {
+                    held.location = touch.location
+                    held.timestamp = touch.timestamp
+                    touchRecords[touch.identifier]?.viewBegan = true
+                    view.touchBegan(held)
+                }
+                view.touchEnded(touch)
+            case .cancelled: if current.viewBegan { view.touchCancelled(touch) }
             }
         }
         if touch.phase == .ended || touch.phase == .cancelled {
             touchRecords[touch.identifier] = nil
             resetFinishedRecognizers()
         }
+    }
+
+    /// Sends `touchBegan` to the views whose touches a scroll view held back, once the delay has
+    /// run out (called every tick).
+    func deliverHeldTouches() {
+        let due = touchRecords.filter { _, record in
+            !record.viewBegan && !record.viewCancelled && record.heldTouch != nil
+                && (record.heldUntil ?? .infinity) <= clock.time + 1e-9
+        }
+        for (identifier, record) in due.sorted(by: { $0.key < $1.key }) {
+            guard var touch = record.heldTouch, let view = record.view else { continue }
+            touch.timestamp = clock.time
+            touchRecords[identifier]?.viewBegan = true
+            view.touchBegan(touch)
+        }
+    }
+
+    /// The nearest scroll view above `view` (not `view` itself) that delays its content's
+    /// touches, if any.
+    static func contentTouchDelayingScrollView(above view: View) -> ScrollView? {
+        var current = view.superview
+        while let candidate = current {
+            if let scrollView = candidate as? ScrollView, scrollView.delaysContentTouches { return scrollView }
+            current = candidate.superview
+        }
+        return nil
     }
 
     /// Cancels every touch in progress (the window lost focus, or a presentation took over):

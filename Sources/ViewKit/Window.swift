@@ -70,6 +70,7 @@ open class Window: View {
         clock.advance(by: elapsed)
         finishAnimations()
         for recognizer in trackedRecognizers { recognizer.clockDidTick(to: clock.time) }
+        deliverHeldTouches()
         resetFinishedRecognizers()
         layoutIfNeeded()
     }

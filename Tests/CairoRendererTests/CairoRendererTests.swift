@@ -97,7 +97,8 @@ struct CairoRendererTests {
             table.contentOffset = Point(x: 0, y: 22)  // scrolled half a row
             window.layoutIfNeeded()
             var finger = Finger(on: window)
-            finger.down(at: Point(x: 100, y: 50))  // row 1 (content y 72) highlights
+            finger.down(at: Point(x: 100, y: 50))  // row 1 (content y 72) highlights…
+            finger.wait(frames: 9)  // …once the scroll view's 0.15 s touch delay has passed
         }
         withExtendedLifetime(rows) {}
         expectMatchesReference(image, named: "table")

@@ -95,6 +95,10 @@ struct TableViewTests {
         let (window, table, rows) = makeTable()
         var finger = Finger(on: window)
         finger.down(at: Point(x: 100, y: 250))
+        // The table delays content touches (UIKit's 150 ms): no highlight yet, in case it scrolls.
+        finger.wait(frames: 8)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == false)
+        finger.wait(frames: 1)  // 9 frames = 0.15 s
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == true)
         finger.up()
         #expect(rows.log == ["highlight [0, 2]", "unhighlight [0, 2]", "select [0, 2]"])
@@ -109,15 +113,43 @@ struct TableViewTests {
         #expect(table.indexPathForSelectedRow == nil)
     }
 
-    @Test func aDragThatScrollsCancelsTheHighlightAndSelectsNothing() {
+    @Test func aQuickScrollNeverHighlightsAndSelectsNothing() {
         let (window, table, rows) = makeTable()
         var finger = Finger(on: window)
         finger.down(at: Point(x: 100, y: 250))
+        finger.move(to: Point(x: 100, y: 150), frames: 5)  // the pan takes it before 0.15 s
+        finger.wait(frames: 20)
+        finger.up()
+        #expect(rows.log.isEmpty)
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(table.contentOffset.y > 50)
+    }
+
+    @Test func aDragThatScrollsAfterTheDelayCancelsTheHighlightAndSelectsNothing() {
+        let (window, table, rows) = makeTable()
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 100, y: 250))
+        finger.wait(frames: 12)
+        #expect(rows.log == ["highlight [0, 2]"])
         finger.move(to: Point(x: 100, y: 150), frames: 5)
         finger.up()
         #expect(rows.log == ["highlight [0, 2]", "unhighlight [0, 2]"])
         #expect(table.indexPathForSelectedRow == nil)
         #expect(table.contentOffset.y > 50)
+    }
+
+    @Test func aTapLiftedBeforeTheDelayStillSelectsAndWithoutTheDelayTheHighlightIsImmediate() {
+        let (window, table, rows) = makeTable()
+        var finger = Finger(on: window)
+        finger.tap(at: Point(x: 100, y: 250))  // one frame down: began and ended arrive together
+        #expect(rows.log == ["highlight [0, 2]", "unhighlight [0, 2]", "select [0, 2]"])
+
+        rows.log = []
+        table.delaysContentTouches = false
+        finger.down(at: Point(x: 100, y: 450))
+        #expect(rows.log == ["highlight [0, 4]"])
+        finger.cancel()
+        #expect(rows.log == ["highlight [0, 4]", "unhighlight [0, 4]"])
     }
 
     @Test func aTapThatStopsAFlingSelectsNothing() {
