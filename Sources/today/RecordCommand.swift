@@ -71,7 +71,7 @@ struct RecordCommand: ParsableCommand {
 
     /// The key moments written as PNGs: (seconds, name).
     static let keyMoments: [(Double, String)] = [
-        (1.2, "feed"), (1.4, "opening-1"), (1.5, "opening-2"), (1.7, "opening-3"), (2.2, "story"),
+        (1.0, "feed"), (1.28, "pressed"), (1.32, "opening-1"), (1.42, "opening-2"), (1.62, "opening-3"), (2.2, "story"),
         (4.7, "dragging"), (5.0, "closing"), (7.6, "list-story"),
     ]
 
