@@ -16,12 +16,18 @@ struct AppBenchmark: ParsableCommand {
             feed, scrolling, opening, open, interactive drag, closing), the median and p99 of the \
             time to tick and render a frame; the time to the first frame (building the app and \
             rendering it once); and the peak resident memory. Targets at scale 2: p99 ≤ 8.33 ms \
-            in every phase, first frame ≤ 300 ms, peak memory ≤ 200 MB; at scale 3: p99 ≤ 16.7 ms.
+            in every phase, first frame ≤ 300 ms, peak memory ≤ 200 MB; at scale 3: p99 ≤ 16.7 ms. \
+            A frame in which nothing changed is the previous one returned as it is (as Core \
+            Animation skips a frame with nothing to commit); the "reused" column counts them, and \
+            --composite-every-frame turns that off to measure full composites only.
             """
     )
 
     @Flag(help: "Print each frame over 8.33 ms with its phase, content redraws and blur work (computed, reused, blended straight into the frame).")
     var trace = false
+
+    @Flag(help: "Composite every frame, even one in which nothing changed (the renderer otherwise returns the previous frame).")
+    var compositeEveryFrame = false
 
     @Flag(help: "Print {\"scale2\": {\"phases\": {\"opening\": {\"median_ms\", \"p99_ms\"}, …}}, \"scale3\": …, \"first_frame_ms\", \"peak_memory_mb\"}.")
     var json = false
@@ -30,13 +36,15 @@ struct AppBenchmark: ParsableCommand {
         var median: Double
         var p99: Double
         var count: Int
+        /// Frames in which nothing changed, returned as they were.
+        var reused: Int
     }
 
     func run() throws {
         var firstFrame = 0.0
         let results: [(scale: Int, phases: [TodaySession.Phase: PhaseTimes])] = try MainActor.assumeIsolated {
             try [2, 3].map { scale in
-                let measured = try Self.measure(scale: Double(scale), trace: trace)
+                let measured = try Self.measure(scale: Double(scale), trace: trace, reusesFrames: !compositeEveryFrame)
                 if scale == 2 { firstFrame = measured.firstFrame }
                 return (scale, measured.phases)
             }
@@ -46,24 +54,24 @@ struct AppBenchmark: ParsableCommand {
             let scales = results.map { result in
                 let phases = TodaySession.Phase.allCases.compactMap { phase -> String? in
                     guard let times = result.phases[phase] else { return nil }
-                    return "\"\(phase.rawValue)\": {\"median_ms\": \(RenderBenchmark.format(times.median)), \"p99_ms\": \(RenderBenchmark.format(times.p99))}"
+                    return "\"\(phase.rawValue)\": {\"median_ms\": \(RenderBenchmark.format(times.median)), \"p99_ms\": \(RenderBenchmark.format(times.p99)), \"reused_frames\": \(times.reused)}"
                 }
                 return "\"scale\(result.scale)\": {\"phases\": {\(phases.joined(separator: ", "))}}"
             }
             print("{" + scales.joined(separator: ", ") + ", \"first_frame_ms\": \(RenderBenchmark.format(firstFrame)), \"peak_memory_mb\": \(RenderBenchmark.format(peak))}")
             return
         }
-        print("phase       frames  scale 2 median  p99 (≤ 8.33)  scale 3 median  p99 (≤ 16.7)")
+        print("phase       frames  reused  scale 2 median  p99 (≤ 8.33)  scale 3 median  p99 (≤ 16.7)")
         for phase in TodaySession.Phase.allCases {
             guard let two = results[0].phases[phase], let three = results[1].phases[phase] else { continue }
             let name = phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-            print(name + String(format: "  %6d  %14.2f  %12.2f  %14.2f  %12.2f", two.count, two.median, two.p99, three.median, three.p99))
+            print(name + String(format: "  %6d  %6d  %14.2f  %12.2f  %14.2f  %12.2f", two.count, two.reused, two.median, two.p99, three.median, three.p99))
         }
         print(String(format: "first frame %.1f ms (≤ 300), peak memory %.0f MB (≤ 200)", firstFrame, peak))
     }
 
     @MainActor
-    static func measure(scale: Double, trace: Bool = false) throws -> (phases: [TodaySession.Phase: PhaseTimes], firstFrame: Double) {
+    static func measure(scale: Double, trace: Bool = false, reusesFrames: Bool = true) throws -> (phases: [TodaySession.Phase: PhaseTimes], firstFrame: Double) {
         let clock = ContinuousClock()
         var host: HeadlessHost?
         let firstFrame = try milliseconds(clock.measure {
@@ -74,7 +82,9 @@ struct AppBenchmark: ParsableCommand {
             host = created
         })
         guard let host else { return ([:], firstFrame) }
+        host.renderer.reusesUnchangedFrames = reusesFrames
         var times: [TodaySession.Phase: [Double]] = [:]
+        var reused: [TodaySession.Phase: Int] = [:]
         var last = clock.now
         try host.play(TodaySession.script) { _, index in
             let now = clock.now
@@ -82,6 +92,7 @@ struct AppBenchmark: ParsableCommand {
                 let phase = TodaySession.phase(at: Double(index) * host.frameDuration)
                 let time = milliseconds(now - last)
                 times[phase, default: []].append(time)
+                reused[phase, default: 0] += host.renderer.statistics.framesReused
                 if trace, time > 1000.0 / 120 {
                     let stats = host.renderer.statistics
                     print(String(format: "scale %.0f frame %3d %@ %.2f ms: %d redraws, %d composited, blurs %d computed %d reused %d blended directly",
@@ -95,7 +106,8 @@ struct AppBenchmark: ParsableCommand {
         for (phase, samples) in times where !samples.isEmpty {
             let sorted = samples.sorted()
             let p99 = sorted[Swift.min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
-            phases[phase] = PhaseTimes(median: sorted[sorted.count / 2], p99: p99, count: sorted.count)
+            phases[phase] = PhaseTimes(median: sorted[sorted.count / 2], p99: p99, count: sorted.count,
+                                         reused: reused[phase, default: 0])
         }
         return (phases, firstFrame)
     }
