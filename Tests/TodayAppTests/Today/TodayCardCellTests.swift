@@ -9,19 +9,22 @@ import ViewKit
 /// 0.1 s, and a scroll never starts it or takes it back.
 @MainActor
 struct TodayCardCellTests {
-    func card(_ stage: TodayStage, row: Int = 0) throws -> TodayCardCell {
-        try #require(stage.feed.tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? TodayCardCell)
+    /// The app with a finger just put down on the middle of the first card.
+    func fingerOnFirstCard() throws -> (stage: TodayStage, cell: TodayCardCell, middle: Point, finger: Finger) {
+        let stage = try TodayStage()
+        let cell = try #require(stage.feed.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell)
+        let frame = try #require(stage.cardFrame(row: 0))
+        let middle = Point(x: frame.midX, y: frame.midY)
+        var finger = Finger(on: stage.window)
+        finger.down(at: middle)
+        return (stage, cell, middle, finger)
     }
 
     /// The card's presented scale (the shadow view carries the highlight transform).
     func scale(of cell: TodayCardCell) -> Double { cell.shadowView.presentation.transform.m11 }
 
     @Test func aPressShrinksTheCardAfterTheTouchDelayAndALiftOpensItsStory() throws {
-        let stage = try TodayStage()
-        let cell = try card(stage)
-        let frame = try #require(stage.cardFrame(row: 0))
-        var finger = Finger(on: stage.window)
-        finger.down(at: Point(x: frame.midX, y: frame.midY))
+        let (stage, cell, _, finger) = try fingerOnFirstCard()
         finger.wait(frames: 8)  // 0.133 s: the feed still holds the touch back
         #expect(scale(of: cell) == 1)
         finger.wait(frames: 1)  // 0.15 s: the highlight starts
@@ -35,11 +38,8 @@ struct TodayCardCellTests {
     }
 
     @Test func aQuickScrollNeverShrinksTheCardOrOpensAStory() throws {
-        let stage = try TodayStage()
-        let cell = try card(stage)
-        let frame = try #require(stage.cardFrame(row: 0))
-        var finger = Finger(on: stage.window)
-        finger.down(at: Point(x: frame.midX, y: frame.midY))
+        let (stage, cell, _, down) = try fingerOnFirstCard()
+        var finger = down
         for _ in 0..<10 {
             finger.move(to: Point(x: finger.location.x, y: finger.location.y - 12))
             #expect(scale(of: cell) == 1)
@@ -52,14 +52,11 @@ struct TodayCardCellTests {
     }
 
     @Test func aScrollAfterThePressTakesTheHighlightBackAndOpensNothing() throws {
-        let stage = try TodayStage()
-        let cell = try card(stage)
-        let frame = try #require(stage.cardFrame(row: 0))
-        var finger = Finger(on: stage.window)
-        finger.down(at: Point(x: frame.midX, y: frame.midY))
+        let (stage, cell, middle, down) = try fingerOnFirstCard()
+        var finger = down
         finger.wait(frames: 20)
         #expect(isClose(scale(of: cell), TodayMetrics.highlightScale, within: 1e-9))
-        finger.move(to: Point(x: frame.midX, y: frame.midY - 100), frames: 6)
+        finger.move(to: Point(x: middle.x, y: middle.y - 100), frames: 6)
         finger.up()
         finger.wait(frames: 18)  // 0.3 s back (it started during the move)
         #expect(isClose(scale(of: cell), 1, within: 1e-9))
