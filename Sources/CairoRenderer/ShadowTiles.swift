@@ -32,21 +32,20 @@ final class ShadowTiles {
         let extent: Double
     }
 
-    private var tiles: [Key: Tile] = [:]
+    /// The tiles made so far, by key.
+    private(set) var tiles: [Key: Tile] = [:]
 
     /// The nine-slice tile for a corner radius and Core Animation shadow radius (σ = radius / 2;
     /// the blur reaches 3σ beyond the shape), or with `size`, the whole blurred shape.
     func tile(cornerRadius: Double, blurRadius: Double, scale: Double, size: Size? = nil) -> Tile? {
-        func quantized(_ value: Double) -> Double { (value * 4).rounded() / 4 }
+        let quantized = Self.quantized
         // The scale is rounded up to a quarter, so a card shrinking under the finger (0.95)
         // keeps its tile instead of blurring a new one every frame.
         let key = Key(cornerRadius: quantized(cornerRadius), blurRadius: quantized(blurRadius), scale: (scale * 4).rounded(.up) / 4,
                       size: size.map { Size(width: quantized($0.width), height: quantized($0.height)) })
         if let tile = tiles[key] { return tile }
         let sigma = key.blurRadius / 2
-        let extent = (3 * sigma).rounded(.up)
-        // Blur outside + rounding (continuous corners reach 1.28 r) + blur inside.
-        let corner = key.cornerRadius * 1.28 + 2 * extent
+        let (extent, corner) = Self.geometry(cornerRadius: key.cornerRadius, blurRadius: key.blurRadius)
         let tileSize = key.size.map { Size(width: $0.width + 2 * extent, height: $0.height + 2 * extent) }
             ?? Size(width: 2 * corner + 2, height: 2 * corner + 2)
         let pixelWidth = Int((tileSize.width * key.scale).rounded(.up)), pixelHeight = Int((tileSize.height * key.scale).rounded(.up))
@@ -67,23 +66,33 @@ final class ShadowTiles {
         return tile
     }
 
+    /// Radii and sizes are kept to a quarter point, so nearly equal shadows share a tile.
+    static func quantized(_ value: Double) -> Double { (value * 4).rounded() / 4 }
+
+    /// How far the blur reaches beyond the shape (3σ, rounded up to a point) and a corner
+    /// slice's side: blur outside + rounding (continuous corners reach 1.28 r) + blur inside.
+    static func geometry(cornerRadius: Double, blurRadius: Double) -> (extent: Double, corner: Double) {
+        let extent = (3 * quantized(blurRadius) / 2).rounded(.up)
+        return (extent, quantized(cornerRadius) * 1.28 + 2 * extent)
+    }
+
     /// Draws a shadow for a rounded rectangle `shape` (points, in the context's current user
     /// space) with colour and opacity, nine-sliced from the tile.
     func drawShadow(of shape: Rect, cornerRadius: Double, blurRadius: Double, color: Color, opacity: Double,
                     scale: Double, on context: OpaquePointer) {
         let radius = Swift.min(cornerRadius, Swift.min(shape.width, shape.height) / 2)
-        guard shape.isFinite, shape.width > 0, shape.height > 0, opacity > 0,
-            let tile = tile(cornerRadius: radius, blurRadius: blurRadius, scale: scale)
-        else { return }
-        let destination = shape.insetBy(dx: -tile.extent, dy: -tile.extent)
+        guard shape.isFinite, shape.width > 0, shape.height > 0, opacity > 0 else { return }
+        let (extent, corner) = Self.geometry(cornerRadius: radius, blurRadius: blurRadius)
+        let destination = shape.insetBy(dx: -extent, dy: -extent)
+        // Too small to slice: the whole blurred shape, drawn as it is.
+        let whole = destination.width < 2 * corner || destination.height < 2 * corner
+        guard let tile = tile(cornerRadius: radius, blurRadius: blurRadius, scale: scale, size: whole ? shape.size : nil) else { return }
         cairo_save(context)
         defer { cairo_restore(context) }
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
         cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE)
-        if destination.width < 2 * tile.corner || destination.height < 2 * tile.corner {
-            // Too small to slice: the whole blurred shape, drawn as it is.
-            guard let whole = self.tile(cornerRadius: radius, blurRadius: blurRadius, scale: scale, size: shape.size) else { return }
-            mask(with: whole, from: Rect(origin: .zero, size: whole.size), onto: destination, context: context)
+        if whole {
+            mask(with: tile, from: Rect(origin: .zero, size: tile.size), onto: destination, context: context)
             return
         }
         let sourceX = [0, tile.corner, tile.size.width - tile.corner, tile.size.width]

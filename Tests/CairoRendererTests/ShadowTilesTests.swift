@@ -60,4 +60,18 @@ struct ShadowTilesTests {
         let middle = Int(30 + size.height / 2) * 2 * image.pixelWidth + Int(30 + size.width / 2) * 2
         #expect(image.pixels[middle] & 0xFF == 0)
     }
+
+    @Test func aSmallShapeMakesOnlyItsWholeTileAndALargeOneOnlyItsNineSliceTile() throws {
+        let tiles = ShadowTiles()
+        let surface = try #require(CairoSurface(pixelWidth: 400, pixelHeight: 400, scale: 2))
+        let context = cairo_create(surface.pointer)!
+        defer { cairo_destroy(context) }
+        // Corner 20 and shadow 14: a corner slice is 20 · 1.28 + 2 · 21 = 67.6 points.
+        tiles.drawShadow(of: Rect(x: 30, y: 30, width: 40, height: 40), cornerRadius: 20, blurRadius: 14, color: .black,
+                         opacity: 1, scale: 2, on: context)
+        #expect(tiles.tiles.keys.map(\.size) == [Size(width: 40, height: 40)])
+        tiles.drawShadow(of: Rect(x: 30, y: 30, width: 150, height: 150), cornerRadius: 20, blurRadius: 14, color: .black,
+                         opacity: 1, scale: 2, on: context)
+        #expect(tiles.tiles.count == 2 && tiles.tiles.keys.contains { $0.size == nil })
+    }
 }
