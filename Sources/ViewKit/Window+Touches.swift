@@ -11,10 +11,9 @@ struct TouchRecord {
     var viewBegan = false
     /// Whether a recognized gesture took the touch from the view.
     var viewCancelled = false
-    /// When a scroll view delays its content's touches: the clock time the view may get
-    /// `touchBegan`, and the touch to send it then (at the finger's latest location).
-    var heldUntil: Double?
-    var heldTouch: Touch?
+    /// When a scroll view delays its content's touches: the `began` the view is owed (moved
+    /// along with the finger) and the clock time it may have it.
+    var held: (touch: Touch, until: Double)?
 }
 
 extension Window {
@@ -46,9 +45,9 @@ extension Window {
                 }
                 current = view.superview
             }
-            let delaying = target.flatMap { Self.contentTouchDelayingScrollView(above: $0) } != nil
+            let delayed = target.map(Self.isContentOfTouchDelayingScrollView) ?? false
             touchRecords[touch.identifier] = TouchRecord(
-                view: target, recognizers: recognizers, heldUntil: delaying ? clock.time + ScrollView.contentTouchDelay : nil)
+                view: target, recognizers: recognizers, held: delayed ? (touch, clock.time + ScrollView.contentTouchDelay) : nil)
             for recognizer in recognizers {
                 recognizer.arbiter = self
                 if !trackedRecognizers.contains(where: { $0 === recognizer }) { trackedRecognizers.append(recognizer) }
@@ -60,17 +59,17 @@ extension Window {
         // The view gets the event unless a recognizer took the touch.
         if let view = record.view, let current = touchRecords[touch.identifier], !current.viewCancelled {
             switch touch.phase {
-            case .began where current.heldUntil != nil:
-                touchRecords[touch.identifier]?.heldTouch = touch
+            case .began where current.held != nil:
+                break  // owed, sent by `deliverHeldTouches()` or with the end
             case .began:
                 touchRecords[touch.identifier]?.viewBegan = true
                 view.touchBegan(touch)
             case .moved where !current.viewBegan:
-                touchRecords[touch.identifier]?.heldTouch?.location = touch.location
+                touchRecords[touch.identifier]?.held?.touch.location = touch.location
             case .moved: view.touchMoved(touch)
             case .ended:
                 // A tap lifted before the delay ran out still reaches the view, began then ended.
-                if !current.viewBegan, var held = current.heldTouch {
+                if !current.viewBegan, var held = current.held?.touch {
                     held.location = touch.location
                     held.timestamp = touch.timestamp
                     touchRecords[touch.identifier]?.viewBegan = true
@@ -90,26 +89,24 @@ extension Window {
     /// run out (called every tick).
     func deliverHeldTouches() {
         let due = touchRecords.filter { _, record in
-            !record.viewBegan && !record.viewCancelled && record.heldTouch != nil
-                && (record.heldUntil ?? .infinity) <= clock.time + 1e-9
+            !record.viewBegan && !record.viewCancelled && (record.held?.until ?? .infinity) <= clock.time + 1e-9
         }
         for (identifier, record) in due.sorted(by: { $0.key < $1.key }) {
-            guard var touch = record.heldTouch, let view = record.view else { continue }
+            guard var touch = record.held?.touch, let view = record.view else { continue }
             touch.timestamp = clock.time
             touchRecords[identifier]?.viewBegan = true
             view.touchBegan(touch)
         }
     }
 
-    /// The nearest scroll view above `view` (not `view` itself) that delays its content's
-    /// touches, if any.
-    static func contentTouchDelayingScrollView(above view: View) -> ScrollView? {
+    /// Whether `view` is inside (not itself) a scroll view that delays its content's touches.
+    static func isContentOfTouchDelayingScrollView(_ view: View) -> Bool {
         var current = view.superview
         while let candidate = current {
-            if let scrollView = candidate as? ScrollView, scrollView.delaysContentTouches { return scrollView }
+            if let scrollView = candidate as? ScrollView, scrollView.delaysContentTouches { return true }
             current = candidate.superview
         }
-        return nil
+        return false
     }
 
     /// Cancels every touch in progress (the window lost focus, or a presentation took over):
