@@ -34,6 +34,54 @@ public final class TodayAppController: TabBarController {
         today.header.avatarButton.onTap = { [weak self] in self?.presentAccount() }
     }
 
+    // MARK: The tab bar while a story is up
+
+    /// The frame of the bar when shown, in this controller's view.
+    public var tabBarShownFrame: Rect {
+        Rect(x: 0, y: view.bounds.height - TabBar.height, width: view.bounds.width, height: TabBar.height)
+    }
+
+    /// A story is opening: the bar slides below the screen along with it, on the story's
+    /// position spring. It moves into the transition's container for the while, above the
+    /// feed's blur (so the blur's backdrop stays still and is computed once) and below the
+    /// growing story. If the opening is cancelled, it comes back.
+    public override func viewWillDisappear(_ animated: Bool) {
+        guard let coordinator = transitionCoordinator, coordinator.viewController(forKey: .to) is StoryViewController else { return }
+        let container = coordinator.containerView
+        let hiddenY = view.bounds.height
+        View.performWithoutAnimation { container.addSubview(tabBar) }
+        coordinator.animate(alongsideTransition: { [tabBar] coordinator in
+            View.animate(withDuration: coordinator.transitionDuration, delay: 0, usingSpringWithDamping: TodayMetrics.presentDamping,
+                         initialSpringVelocity: 0, options: [], animations: { tabBar.frame.origin.y = hiddenY })
+        }, completion: { [weak self] coordinator in
+            if coordinator.isCancelled { self?.takeBackTabBar() }
+        })
+    }
+
+    /// A story is closing: the bar slides back in along with it, above the shrinking story (the
+    /// card lands under it, as in the feed), and returns to this controller's view at the end.
+    public override func viewWillAppear(_ animated: Bool) {
+        guard let coordinator = transitionCoordinator, coordinator.viewController(forKey: .from) is StoryViewController else { return }
+        let container = coordinator.containerView
+        let shownFrame = container.convert(tabBarShownFrame, from: view)
+        View.performWithoutAnimation { container.addSubview(tabBar) }
+        coordinator.animate(alongsideTransition: { [tabBar] _ in
+            tabBar.frame = shownFrame
+        }, completion: { [weak self] coordinator in
+            if !coordinator.isCancelled { self?.takeBackTabBar() }
+        })
+    }
+
+    /// Puts the bar back into this controller's view, keeping where it is on screen.
+    private func takeBackTabBar() {
+        guard tabBar.superview !== view, isViewLoaded else { return }
+        let frame = tabBar.superview.map { view.convert(tabBar.frame, from: $0) } ?? tabBar.frame
+        View.performWithoutAnimation {
+            view.addSubview(tabBar)
+            tabBar.frame = frame
+        }
+    }
+
     /// The frontmost controller: an open story or sheet, or this one.
     var frontmost: ViewController {
         var current: ViewController = self

@@ -3,18 +3,22 @@ import ViewKit
 
 /// Opens a card into its story and closes it back (the seed's `TodayAnimationTransition`).
 ///
-/// Opening: the story's view starts exactly on the card's frame (converted to the window) with
-/// the card's corners and its header showing the card's visible area; its position springs to
-/// the screen's centre (bouncing up a little) while its size eases out to the screen's without
-/// overshooting (both on one linear animator, so the pair pauses and reverses as one), and
-/// meanwhile the header shows the whole artwork, the corners square, the close button fades in
-/// and the tab bar slides below the screen (the status bar and the blur follow the transition
-/// through the window and the presentation controller). Closing reverses it into
-/// where the card is now, scrolling the article back to its top first so the artwork, not the
-/// text, shrinks into the card.
+/// Opening: the story's view starts exactly on the card's frame with the card's corners and its
+/// header showing the card's visible area; its position springs to the screen's centre (bouncing
+/// up a little) while its size eases out to the screen's without overshooting (both on one
+/// linear animator, so the pair pauses and reverses as one), and meanwhile the header shows the
+/// whole artwork, the corners square and the close button fades in. Closing springs it back into
+/// where the card is now, scrolling the article back to its top so the artwork, not the text,
+/// shrinks into the card.
 ///
-/// Both run on a ``PropertyAnimator`` vended as the interruptible animator, so a close during
-/// the opening reverses from where it is.
+/// The animator knows only the story and where the card is (``cardFrameInWindow``, asked when the
+/// transition starts, so a feed scrolled or resized since the opening is followed). Everything
+/// else moves along with the transition from the side it belongs to: the blur from the
+/// ``CardPresentationController``, the tab bar and the card's visibility from the presenting
+/// controllers, a released drag's speed from the ``StoryDismissInteraction``.
+///
+/// Both directions run on a ``PropertyAnimator`` vended as the interruptible animator, so a close
+/// during the opening reverses from where it is, and a finger can hold the opening still.
 public final class CardTransitionAnimator: AnimatedTransitioning {
     /// Which way.
     public enum Kind: Sendable {
@@ -24,99 +28,104 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
         case dismiss
     }
 
-    let kind: Kind
-    weak var feed: TodayViewController?
+    /// Which way this animator goes.
+    public let kind: Kind
+    /// Where the card is now, in window coordinates; nil when the feed no longer knows (the
+    /// story then starts or ends centred at the card's size).
+    public let cardFrameInWindow: @MainActor () -> Rect?
     private var animator: PropertyAnimator?
 
-    /// An animator for one direction.
-    public init(kind: Kind, feed: TodayViewController?) {
+    /// An animator for one direction, finding the card with `cardFrameInWindow`.
+    public init(kind: Kind, cardFrameInWindow: @escaping @MainActor () -> Rect?) {
         self.kind = kind
-        self.feed = feed
+        self.cardFrameInWindow = cardFrameInWindow
     }
 
+    /// The opening's or the closing's duration (``TodayMetrics``).
     public func transitionDuration(using context: (any ContextTransitioning)?) -> Double {
         kind == .present ? TodayMetrics.presentDuration : TodayMetrics.dismissDuration
     }
 
+    /// Starts the interruptible animator (the transition is cancelled when the context has no
+    /// story to animate).
     public func animateTransition(using context: any ContextTransitioning) {
         guard let animator = interruptibleAnimator(using: context) else { return context.completeTransition(false) }
-        try? animator.startAnimation()
+        do {
+            try animator.startAnimation()
+        } catch {
+            assertionFailure("a new card animator refused to start: \(error)")
+        }
     }
 
+    /// The animator of this transition, made on the first call (placing the story on the card
+    /// when opening) and the same afterwards; nil when the context holds no story.
     public func interruptibleAnimator(using context: any ContextTransitioning) -> PropertyAnimator? {
         if let animator { return animator }
-        let storyKey: TransitionKey = kind == .present ? .to : .from
-        guard let story = context.viewController(forKey: storyKey) as? StoryViewController else { return nil }
-        let tabs = context.viewController(forKey: kind == .present ? .from : .to) as? TabBarController
+        guard let story = context.viewController(forKey: kind == .present ? .to : .from) as? StoryViewController else { return nil }
         let container = context.containerView
+        let cardFrame = cardFrameInWindow().map { container.convert($0, from: nil) } ?? Self.fallbackCardFrame(for: story, in: container)
+        let made = kind == .present ? opening(story, from: cardFrame, in: container) : closing(story, into: cardFrame)
+        made.addCompletion { [weak context] position in context?.completeTransition(position == .end) }
+        animator = made
+        return made
+    }
+
+    /// The transition ended: the next one makes a new animator.
+    public func animationEnded(_ transitionCompleted: Bool) {
+        animator = nil
+    }
+
+    /// Puts the story on the card, then grows it: the position springs, the rest eases.
+    private func opening(_ story: StoryViewController, from cardFrame: Rect, in container: View) -> PropertyAnimator {
         let storyView = story.view
-        let cardFrame = feed?.cardFrameInWindow().map { container.convert($0, from: nil) }
-            ?? Rect(x: TodayMetrics.cardInset, y: container.bounds.midY - TodayMetrics.cardHeight / 2,
-                    width: story.cardSize.width, height: story.cardSize.height)
         let fullFrame = container.bounds
-        let cardSize = story.cardSize
         let artworkSize = story.header.artworkSize
-        let animator: PropertyAnimator
-        switch kind {
-        case .present:
-            View.performWithoutAnimation {
-                if storyView.superview == nil { container.addSubview(storyView) }
-                storyView.frame = cardFrame
-                storyView.cornerRadius = TodayMetrics.cardCornerRadius
-                story.header.visibleSize = cardSize
-                story.closeButton.alpha = 0
-                story.scrollView.setContentOffset(.zero, animated: false)
-                storyView.layoutIfNeeded()
-            }
-            feed?.setOpenCardHidden(true)
-            // The bar slides away above the blur (so the blur's backdrop stays still and is
-            // computed once) and below the growing story.
-            if let tabs { container.insertSubview(tabs.tabBar, belowSubview: storyView) }
-            // One linear animator carries two timings: the position springs, the size eases.
-            animator = PropertyAnimator(duration: TodayMetrics.presentDuration, timingCurve: .linear)
-            try? animator.addAnimations({
+        View.performWithoutAnimation {
+            if storyView.superview == nil { container.addSubview(storyView) }
+            storyView.frame = cardFrame
+            storyView.cornerRadius = TodayMetrics.cardCornerRadius
+            story.header.visibleSize = story.cardSize
+            story.closeButton.alpha = 0
+            story.scrollView.setContentOffset(.zero, animated: false)
+            storyView.layoutIfNeeded()
+        }
+        // One linear animator carries two timings: the position springs, the size eases.
+        let animator = PropertyAnimator(duration: TodayMetrics.presentDuration, timingCurve: .linear)
+        do {
+            try animator.addAnimations({
                 storyView.center = Point(x: fullFrame.midX, y: fullFrame.midY)
-                if let tabs { tabs.tabBar.frame.origin.y = tabs.view.bounds.height }
             }, timing: .spring(SpringTimingParameters(dampingRatio: TodayMetrics.presentDamping)))
-            try? animator.addAnimations({
+            try animator.addAnimations({
                 storyView.bounds = Rect(origin: .zero, size: fullFrame.size)
                 storyView.cornerRadius = 0
                 story.header.visibleSize = artworkSize
                 story.closeButton.alpha = 1
             }, timing: .curve(TodayMetrics.presentSizeCurve))
-        case .dismiss:
-            // On the way back the bar is above the story: the card lands under it, as in the feed.
-            if let tabs { container.addSubview(tabs.tabBar) }
-            // A drag that let go carries its speed into the spring (in distances per second).
-            let travel = Swift.max(1, Point(x: storyView.presentation.center.x, y: storyView.presentation.center.y)
-                .distance(to: Point(x: cardFrame.midX, y: cardFrame.midY)))
-            let velocity = Swift.min(10, story.dismissal.releaseVelocity / travel)
-            story.dismissal.releaseVelocity = 0
-            let timing = SpringTimingParameters(dampingRatio: TodayMetrics.dismissDamping, initialVelocity: velocity)
-            animator = PropertyAnimator(duration: TodayMetrics.dismissDuration, timing: .spring(timing)) {
-                storyView.transform = .identity
-                storyView.frame = cardFrame
-                storyView.cornerRadius = TodayMetrics.cardCornerRadius
-                story.scrollView.contentOffset = .zero
-                story.header.visibleSize = cardSize
-                story.closeButton.alpha = 0
-                if let tabs { tabs.tabBar.frame = tabs.tabBarShownFrame }
-            }
+        } catch {
+            assertionFailure("a new card animator refused animations: \(error)")
         }
-        let kind = self.kind
-        animator.addCompletion { [weak feed, weak context, weak tabs] position in
-            let completed = position == .end
-            if (kind == .dismiss && completed) || (kind == .present && !completed) {
-                feed?.storyDidClose()
-                tabs?.restoreTabBar()
-            }
-            context?.completeTransition(completed)
-        }
-        self.animator = animator
         return animator
     }
 
-    public func animationEnded(_ transitionCompleted: Bool) {
-        animator = nil
+    /// Shrinks the story back onto the card on a spring (an interaction that lets go may
+    /// continue it with the finger's velocity).
+    private func closing(_ story: StoryViewController, into cardFrame: Rect) -> PropertyAnimator {
+        let storyView = story.view
+        let cardSize = story.cardSize
+        let timing = SpringTimingParameters(dampingRatio: TodayMetrics.dismissDamping)
+        return PropertyAnimator(duration: TodayMetrics.dismissDuration, timing: .spring(timing)) {
+            storyView.transform = .identity
+            storyView.frame = cardFrame
+            storyView.cornerRadius = TodayMetrics.cardCornerRadius
+            story.scrollView.contentOffset = .zero
+            story.header.visibleSize = cardSize
+            story.closeButton.alpha = 0
+        }
+    }
+
+    /// Where the card would be with no feed to ask: centred vertically at the card's inset.
+    private static func fallbackCardFrame(for story: StoryViewController, in container: View) -> Rect {
+        Rect(x: TodayMetrics.cardInset, y: container.bounds.midY - TodayMetrics.cardHeight / 2,
+             width: story.cardSize.width, height: story.cardSize.height)
     }
 }

@@ -6,6 +6,11 @@ import ViewKit
 /// rounding its corners; let go past half of that (or faster than 600 points per second toward
 /// closing) and it closes into its card, carrying on from the shrunk state; otherwise it springs
 /// back with the finger's velocity.
+///
+/// A drag that lets go to close also drives the start of the closing: the story's transitioning
+/// delegate hands it over as the dismissal's interaction controller (``closingInteraction``),
+/// and it continues the closing animator on a spring that starts at the finger's speed, as a
+/// UIKit interaction hands its velocity to `continueAnimation(withTimingParameters:)`.
 @MainActor
 public final class StoryDismissInteraction: GestureRecognizerDelegate {
     /// The drag down.
@@ -21,9 +26,9 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
     public private(set) var isDragging = false
     /// The shrink progress of the current drag, 0…1.
     public private(set) var progress = 0.0
-    /// The finger's speed toward closing when a drag let go to close (points per second); the
-    /// closing spring starts with it. Zero for other closes.
-    public internal(set) var releaseVelocity = 0.0
+    /// The finger's speed toward closing (points per second) when a drag let go to close,
+    /// until the closing it started takes it.
+    private var releaseVelocity: Double?
 
     /// An interaction, attached by its story.
     public init() {}
@@ -113,13 +118,15 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
             let grabbedOpening = isHoldingOpening ? opening : nil
             isHoldingOpening = false
             if closes {
-                releaseVelocity = Swift.max(0, velocity)
                 if grabbedOpening != nil {
                     // The opening reverses into the card; the shrink relaxes along with it.
                     View.animate(withDuration: 0.45, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0,
                                  options: [.allowUserInteraction], animations: { self.apply(progress: 0, to: story) })
+                } else {
+                    releaseVelocity = Swift.max(0, velocity)
                 }
                 story.close()
+                releaseVelocity = nil
             } else {
                 grabbedOpening?.finish()
                 // Spring back, carrying the finger's velocity (in shrink fractions per second).
@@ -141,5 +148,40 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
         let scale = 1 - (1 - TodayMetrics.dragMinimumScale) * progress
         story.view.transform = AffineTransform(scaleX: scale, y: scale)
         if opening == nil { story.view.cornerRadius = TodayMetrics.cardCornerRadius * progress }
+    }
+}
+
+extension StoryDismissInteraction: InteractiveTransitioning {
+    /// The interaction for the closing a released drag starts (nil for any other close).
+    var closingInteraction: (any InteractiveTransitioning)? { releaseVelocity == nil ? nil : self }
+
+    /// The closing runs on its own from the start: the finger has already let go.
+    public var wantsInteractiveStart: Bool { false }
+
+    /// Continues the closing animator on the closing spring, starting at the finger's speed
+    /// (as a fraction of the distance left to the card, per second, at most 10).
+    public func startInteractiveTransition(_ context: any ContextTransitioning) {
+        let speed = releaseVelocity ?? 0
+        releaseVelocity = nil
+        guard let driver = context.interactiveDriver() else { return }
+        var initialVelocity = 0.0
+        if let story {
+            let container = context.containerView
+            let card = story.cardFrameInWindow().map { container.convert($0, from: nil) } ?? driverTarget(in: container)
+            let centre = story.view.presentation.center
+            let travel = Swift.max(1, centre.distance(to: Point(x: card.midX, y: card.midY)))
+            initialVelocity = Swift.min(10, speed / travel)
+        }
+        let timing = SpringTimingParameters(dampingRatio: TodayMetrics.dismissDamping, initialVelocity: initialVelocity)
+        do {
+            try driver.continueAnimation(withTimingParameters: .spring(timing), durationFactor: 1)
+        } catch {
+            assertionFailure("the closing's paused animator refused to continue: \(error)")
+        }
+    }
+
+    /// The centre of the screen, where a card the feed no longer knows is taken to be.
+    private func driverTarget(in container: View) -> Rect {
+        Rect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
     }
 }

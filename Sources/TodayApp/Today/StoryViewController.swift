@@ -13,8 +13,9 @@ import ViewKit
 public final class StoryViewController: ViewController, TransitioningDelegate {
     /// The story.
     public let story: Story
-    /// The feed the story came from (it knows where the card is).
-    public weak var feed: TodayViewController?
+    /// Where the story's card is now, in window coordinates (the feed that opened the story
+    /// answers; nil when it no longer knows).
+    public let cardFrameInWindow: @MainActor () -> Rect?
     /// The article.
     public let scrollView = ScrollView()
     /// The card's content, at the top of the article.
@@ -28,10 +29,13 @@ public final class StoryViewController: ViewController, TransitioningDelegate {
     /// The drag that closes the story.
     public let dismissal: StoryDismissInteraction
 
-    /// A story opened from a card of `cardSize`; `artworkSize` is the header's size.
-    public init(story: Story, cardSize: Size, artworkSize: Size, image: Image?) {
+    /// A story opened from a card of `cardSize`, found in the window with `cardFrameInWindow`;
+    /// `artworkSize` is the header's size.
+    public init(story: Story, cardSize: Size, artworkSize: Size, image: Image?,
+                cardFrameInWindow: @escaping @MainActor () -> Rect? = { nil }) {
         self.story = story
         self.cardSize = cardSize
+        self.cardFrameInWindow = cardFrameInWindow
         header = CardContentView(story: story, cardSize: cardSize, artworkSize: artworkSize, image: image)
         dismissal = StoryDismissInteraction()
         super.init()
@@ -104,10 +108,15 @@ public final class StoryViewController: ViewController, TransitioningDelegate {
 
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> (any AnimatedTransitioning)? {
-        CardTransitionAnimator(kind: .present, feed: feed)
+        CardTransitionAnimator(kind: .present, cardFrameInWindow: cardFrameInWindow)
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-        CardTransitionAnimator(kind: .dismiss, feed: feed)
+        CardTransitionAnimator(kind: .dismiss, cardFrameInWindow: cardFrameInWindow)
+    }
+
+    /// A drag that let go to close continues the closing with the finger's speed.
+    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+        dismissal.closingInteraction
     }
 }

@@ -131,8 +131,8 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
         guard stories.indices.contains(index), openStory == nil, containmentRoot.presentedViewController == nil,
               view.window?.activeTransition == nil else { return nil }
         let story = stories[index]
-        let controller = StoryViewController(story: story, cardSize: cardSize, artworkSize: artworkSize, image: image(for: story))
-        controller.feed = self
+        let controller = StoryViewController(story: story, cardSize: cardSize, artworkSize: artworkSize, image: image(for: story),
+                                             cardFrameInWindow: { [weak self] in self?.cardFrameInWindow() })
         for row in controller.header.appRows {
             let app = row.app
             row.getButton.onTap = { [weak self] in self?.onGet?(app) }
@@ -154,6 +154,26 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
         guard !row.isNull else { return nil }
         let card = Rect(x: row.minX + TodayMetrics.cardInset, y: row.minY, width: cardSize.width, height: TodayMetrics.cardHeight)
         return tableView.convert(card, to: nil)
+    }
+
+    /// A story is opening: its card hides while the story flies out of it (and shows again if
+    /// the opening is cancelled).
+    public override func viewWillDisappear(_ animated: Bool) {
+        guard let coordinator = transitionCoordinator, let story = openStory,
+              coordinator.viewController(forKey: .to) === story else { return }
+        setOpenCardHidden(true)
+        coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            if context.isCancelled { self?.storyDidClose() }
+        }
+    }
+
+    /// The open story is closing: when it has landed, its card shows again.
+    public override func viewWillAppear(_ animated: Bool) {
+        guard let coordinator = transitionCoordinator, let story = openStory,
+              coordinator.viewController(forKey: .from) === story else { return }
+        coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            if !context.isCancelled { self?.storyDidClose() }
+        }
     }
 
     /// Shows or hides the open story's card in the feed.

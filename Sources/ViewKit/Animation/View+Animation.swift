@@ -143,6 +143,18 @@ extension View {
             if let completion { capture.addCompletion { _ in completion(true) } }
             return
         }
+        if let current = AnimationTransaction.current, case .driven(let animator, let startProgress, nil) = current.kind,
+           case .timed(let duration, let delay, let timing, _) = kind {
+            // A block nested in a property animator's animations (an alongside animation of a
+            // transition with an interruptible animator, say) belongs to that animator: it
+            // pauses, scrubs, reverses and finishes with it, keeping its own curve or spring,
+            // placed on the animator's timeline. It completes when the animator ends.
+            let nested = PropertyAnimation.NestedTiming(timing: timing, delay: delay, duration: duration,
+                                                        total: animator.duration, chains: false)
+            animator.record(animations, kind: .driven(animator, startProgress: startProgress, nested: nested))
+            if let completion { animator.addCompletion { position in completion(position == .end) } }
+            return
+        }
         let group = AnimationCompletion(completion)
         let transaction = AnimationTransaction(kind: kind, completion: group)
         AnimationTransaction.$current.withValue(transaction) { animations() }

@@ -54,30 +54,16 @@ open class TabBarController: ViewController {
         view = root
     }
 
-    /// Keeps the bar at the bottom and the selected child filling the view (a bar moved by an
-    /// animation keeps its position until the next selection or resize).
+    /// Keeps the bar at the bottom and the selected child filling the view. A bar that is not
+    /// in the controller's view (an app moved it elsewhere for a while) is left where it is.
     open override func viewDidLayoutSubviews() {
         let bounds = view.bounds
-        // A transition may have borrowed the bar (it moves it above its own views).
-        if !tabBar.hasAnimations, tabBar.superview === view {
+        if tabBar.superview === view {
             tabBar.frame = Rect(x: 0, y: bounds.height - TabBar.height, width: bounds.width, height: TabBar.height)
         }
         if let child = selectedViewController?.viewIfLoaded, child.superview === view {
             child.frame = bounds
         }
-    }
-
-    /// Puts the bar back on top of the tabs after a transition borrowed it, keeping its frame.
-    public func restoreTabBar() {
-        guard tabBar.superview !== view, isViewLoaded else { return }
-        let frame = tabBar.superview.map { view.convert(tabBar.frame, from: $0) } ?? tabBar.frame
-        view.addSubview(tabBar)
-        View.performWithoutAnimation { tabBar.frame = frame }
-    }
-
-    /// The frame of the bar when shown, in the controller's view.
-    public var tabBarShownFrame: Rect {
-        Rect(x: 0, y: view.bounds.height - TabBar.height, width: view.bounds.width, height: TabBar.height)
     }
 
     private func showChild(at index: Int, previous: Int?) {

@@ -132,8 +132,14 @@ open class ViewController {
     /// The presentation controller managing this controller's presentation, while presented
     /// (and during its transitions).
     public internal(set) var presentationController: PresentationController?
-    /// The transition in flight that involves this controller, if any.
-    public internal(set) var transitionCoordinator: (any TransitionCoordinator)?
+    /// The coordinator of the transition in flight that involves this controller or, as in
+    /// UIKit, the nearest of its parents that one involves (a tab's controller sees the
+    /// transition of the tab bar controller it is in); nil when none is in flight.
+    public var transitionCoordinator: (any TransitionCoordinator)? {
+        ownTransitionCoordinator ?? parent?.transitionCoordinator
+    }
+    /// The transition in flight that involves this controller itself (set by the window).
+    var ownTransitionCoordinator: (any TransitionCoordinator)?
 
     // MARK: Status bar (see ViewController+StatusBar.swift)
 

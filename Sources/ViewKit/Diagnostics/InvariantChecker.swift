@@ -11,7 +11,8 @@
 ///   appearing or disappearing, and the frontmost controller has appeared;
 /// - **transition**: the transition in flight is not finished or still preparing after a
 ///   frame, and it only ever moved between states its ``Transition/State`` allows (every
-///   change is checked as it happens, not only the ones a frame sees);
+///   change is checked as it happens, not only the ones a frame sees: a debug build stops at
+///   an illegal move, and any build keeps it in ``Transition/illegalMove``);
 /// - **geometry**: no view has a NaN or infinite bounds, centre, transform or alpha, in its
 ///   model or its presentation.
 ///
@@ -91,7 +92,7 @@ public final class InvariantChecker {
             case .preparing: report("transition", "the transition is still preparing after a frame")
             default: break
             }
-            for move in transition.disallowedMoves {
+            if let move = transition.illegalMove {
                 report("transition", "\(transition.kind) moved from \(move.from) to \(move.to)")
             }
         }

@@ -30,8 +30,7 @@ final class BuiltInTransitionAnimator: AnimatedTransitioning {
 
     func animateTransition(using context: any ContextTransitioning) {
         if style == .flipHorizontal { return flip(using: context) }
-        let animator = interruptibleAnimator(using: context)
-        try? animator?.startAnimation()
+        interruptibleAnimator(using: context)?.startChecked()
     }
 
     func interruptibleAnimator(using context: any ContextTransitioning) -> PropertyAnimator? {

@@ -43,4 +43,17 @@ public protocol ContextTransitioning: AnyObject {
     /// The animator finished: the transition ends, completed or cancelled. Call exactly once;
     /// later calls are ignored.
     func completeTransition(_ didComplete: Bool)
+    /// The animator an interaction scrubs, made on the first call and the same afterwards
+    /// (Today's counterpart of what UIKit's percent-driven interaction reaches through private
+    /// API): the animator's interruptible animator, or else its `animateTransition(using:)` and
+    /// the alongside animations captured on a timeline of the transition's duration; paused at
+    /// its start. ``PercentDrivenInteractiveTransition`` scrubs it. Nil by default: a context
+    /// of your own (a test double) offers none, and the percent-driven interaction then only
+    /// reports progress.
+    func interactiveDriver() -> PropertyAnimator?
+}
+
+extension ContextTransitioning {
+    /// Nil: this context offers nothing to scrub.
+    public func interactiveDriver() -> PropertyAnimator? { nil }
 }

@@ -15,7 +15,6 @@ final class PageSheetPresentationController: PresentationController {
     static let cornerRadius = 10.0
 
     override var shouldRemovePresentersView: Bool { false }
-    override var shouldPresentInFullscreen: Bool { false }
 
     override var frameOfPresentedViewInContainerView: Rect {
         let bounds = containerView?.bounds ?? .zero

@@ -20,7 +20,7 @@ open class PresentationController {
     public internal(set) var presentationStyle: ModalPresentationStyle = .custom
 
     /// Where the presenter's view was before the presentation removed it.
-    var removedPresenterView: (superview: View, index: Int)?
+    private var removedPresenterView: (superview: View, index: Int)?
     /// The interaction a built-in style uses to dismiss (the page sheet's drag), while one runs.
     var builtInDismissalInteraction: PercentDrivenInteractiveTransition?
 
@@ -43,12 +43,6 @@ open class PresentationController {
     /// `.fullScreen`; return false to keep it visible underneath).
     open var shouldRemovePresentersView: Bool { true }
 
-    /// Whether the presentation covers the whole screen (it then decides the status bar).
-    open var shouldPresentInFullscreen: Bool { true }
-
-    /// The style to use when the environment changes; the default keeps the style.
-    open var adaptivePresentationStyle: ModalPresentationStyle { presentationStyle }
-
     /// The presentation is about to start: add custom views and animate them along with the
     /// transition coordinator.
     open func presentationTransitionWillBegin() {}
@@ -66,6 +60,31 @@ open class PresentationController {
     /// The container is about to take a new size; the default tells the presented controller.
     open func viewWillTransition(to size: Size, with coordinator: any TransitionCoordinator) {
         presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+}
+
+extension PresentationController {
+    /// Takes the presenter's view out of the hierarchy (a presentation that removes it has
+    /// completed), remembering where it was.
+    func removePresentersView() {
+        let view = presentingViewController.view
+        guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else { return }
+        removedPresenterView = (superview, index)
+        view.removeFromSuperview()
+    }
+
+    /// Puts the presenter's view back where ``removePresentersView()`` took it from (or at the
+    /// bottom of `window`), filling the window, as a dismissal starts.
+    func restorePresentersView(in window: Window) {
+        let view = presentingViewController.view
+        guard view.superview == nil else { return }
+        if let (superview, index) = removedPresenterView {
+            superview.insertSubview(view, at: index)
+        } else {
+            window.insertSubview(view, at: 0)
+        }
+        view.frame = window.bounds
+        removedPresenterView = nil
     }
 }
 

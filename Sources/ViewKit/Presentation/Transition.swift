@@ -16,8 +16,9 @@ import Motion
 /// 4. a layout pass: `containerViewWillLayoutSubviews`, `containerViewDidLayoutSubviews` (again
 ///    on every later pass, e.g. after a resize);
 /// 5. `animateTransition(using:)`, or `startInteractiveTransition(_:)` with an interaction
-///    controller that wants an interactive start; animations registered with
-///    `animate(alongsideTransition:completion:)` start with it;
+///    controller (``isInteractive`` is already true inside it when the interaction wants an
+///    interactive start); animations registered with `animate(alongsideTransition:completion:)`
+///    start with it;
 /// 6. the animator calls `completeTransition(_:)`: the view hierarchy is settled (a cancelled
 ///    transition restores it exactly);
 /// 7. `presentationTransitionDidEnd(_:)`, then the alongside completions;
@@ -27,6 +28,13 @@ import Motion
 /// 9. `animationEnded(_:)`, then the `present`/`dismiss` completion block (only when the
 ///    transition completed, as UIKit: a cancelled one does not call it), then the next queued
 ///    transition.
+///
+/// ## One source of truth
+///
+/// ``state`` is the only record of where the transition is: ``isInteractive``,
+/// ``transitionWasCancelled``, ``isCancelled`` and ``isOver`` are read from it. A move that
+/// ``State/allows(_:to:)`` forbids is a bug in the engine or in an animator: it stops a debug
+/// build at once, and (in any build) is kept in ``illegalMove`` for the ``InvariantChecker``.
 @MainActor
 public final class Transition: ContextTransitioning, TransitionCoordinator {
     /// Which way the transition goes.
@@ -41,7 +49,7 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
     /// `interacting` and `animating` alternate as interactions take over and let go, and
     /// `cancelling` is `animating` back toward the start.
     public enum State: Hashable, Sendable {
-        /// The objects are gathered; `WillBegin` has not run yet.
+        /// The objects are gathered; the animator or the interaction has not been started.
         case preparing
         /// Running toward the end on its own.
         case animating
@@ -55,8 +63,8 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
         /// Whether a transition may go from `old` to `new` (or stay): out of `preparing` into
         /// running, interacting or done; `animating` and `interacting` into each other, into
         /// `cancelling`, or done; `cancelling` into `interacting` (a finger grabs it), back into
-        /// `animating` (``finish()`` undoes a cancel) or done without completing; nothing out of
-        /// `completed`.
+        /// `animating` (``Transition/finish()`` undoes a cancel) or done without completing;
+        /// nothing out of `completed`.
         public static func allows(_ old: State, to new: State) -> Bool {
             if old == new { return true }
             switch (old, new) {
@@ -69,17 +77,20 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
         }
     }
 
+    /// The animations registered with ``animate(alongsideTransition:completion:)``: waiting for
+    /// the transition to start, or started (later ones start as they are added).
+    private enum AlongsideAnimations {
+        case waiting([(any TransitionCoordinator) -> Void])
+        case started
+    }
+
     /// Presentation or dismissal.
     public let kind: Kind
-    /// The state.
-    public internal(set) var state: State = .preparing {
-        didSet {
-            if !State.allows(oldValue, to: state) { disallowedMoves.append((oldValue, state)) }
-        }
-    }
-    /// Moves between states that ``State/allows(_:to:)`` forbids, in order (always empty unless
-    /// something is wrong; the ``InvariantChecker`` reports them).
-    public private(set) var disallowedMoves: [(from: State, to: State)] = []
+    /// Where the transition is: the single source of truth (see the type's documentation).
+    public private(set) var state: State = .preparing
+    /// The first move between states that ``State/allows(_:to:)`` forbids, if one was made
+    /// (a debug build stops at it; the ``InvariantChecker`` reports it in any build).
+    public private(set) var illegalMove: (from: State, to: State)?
     /// The presented controller (arriving or leaving).
     public let presentedViewController: ViewController
     /// The presenter.
@@ -94,27 +105,31 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
     public let isAnimated: Bool
     /// The view the transition happens in.
     public let containerView: View
+    /// Whether the presenter gets appearance callbacks in this transition: when the
+    /// presentation removes (or, dismissing, brings back) the presenter's view.
+    public let changesPresenterAppearance: Bool
+    /// The interaction's last progress, 0…1 (0 until one reports).
+    public private(set) var percentComplete: Double = 0
 
+    private var alongsideAnimations = AlongsideAnimations.waiting([])
+    private var alongsideCompletions: [(any TransitionCoordinator) -> Void] = []
+    private var interactionHandlers: [(any TransitionCoordinator) -> Void] = []
     /// The `present`/`dismiss` completion: runs only if the transition completes (UIKit does not
     /// call it for a cancelled transition).
-    var completion: (@MainActor () -> Void)?
+    private var completion: (@MainActor () -> Void)?
     /// Runs if the transition ends cancelled (a dismissal that reversed a presentation waits here).
-    var cancellationHandlers: [@MainActor () -> Void] = []
-    var alongside: [(animation: ((any TransitionCoordinator) -> Void)?, completion: ((any TransitionCoordinator) -> Void)?)] = []
-    var interactionHandlers: [(any TransitionCoordinator) -> Void] = []
-    var wasCancelled = false
-    var percent = 0.0
-    var interactive = false
-    var alongsideStarted = false
-    weak var window: Window?
-    /// The presenter's view and where it was, when the presentation removes it.
-    var removedPresenterView: (view: View, superview: View, index: Int)?
-    /// Whether the presenter got appearance callbacks in this transition.
-    var presenterAppearanceChanges = false
+    private var cancellationHandlers: [@MainActor () -> Void] = []
+    /// The animator an interaction scrubs, once ``interactiveDriver()`` made it.
+    private var driver: PropertyAnimator?
+    /// Called once, when `completeTransition` ends the transition (the window settles the
+    /// hierarchy and sends the remaining hooks).
+    private let onComplete: @MainActor (Transition) -> Void
 
+    /// A transition between two controllers. `onComplete` runs once, when the animator calls
+    /// ``completeTransition(_:)``; `completion` is the `present`/`dismiss` completion block.
     init(kind: Kind, presented: ViewController, presenting: ViewController, presentationController: PresentationController,
          animator: any AnimatedTransitioning, interactionController: (any InteractiveTransitioning)?, animated: Bool,
-         containerView: View, window: Window) {
+         containerView: View, completion: (@MainActor () -> Void)?, onComplete: @escaping @MainActor (Transition) -> Void) {
         self.kind = kind
         self.presentedViewController = presented
         self.presentingViewController = presenting
@@ -123,15 +138,27 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
         self.interactionController = interactionController
         self.isAnimated = animated
         self.containerView = containerView
-        self.window = window
+        self.changesPresenterAppearance = presentationController.shouldRemovePresentersView
+        self.completion = completion
+        self.onComplete = onComplete
+    }
+
+    /// Moves to `new`, which ``State/allows(_:to:)`` must allow.
+    private func move(to new: State) {
+        let old = state
+        if !State.allows(old, to: new) {
+            assertionFailure("\(kind) transition moved from \(old) to \(new), which its state machine forbids")
+            if illegalMove == nil { illegalMove = (old, new) }
+        }
+        state = new
     }
 
     // MARK: ContextTransitioning
 
-    /// Whether an interaction drives the transition now.
-    public var isInteractive: Bool { interactive }
-    /// Whether it was cancelled.
-    public var transitionWasCancelled: Bool { wasCancelled }
+    /// Whether an interaction drives the transition now (``state`` is `interacting`).
+    public var isInteractive: Bool { state == .interacting }
+    /// Whether it was cancelled: running back toward its start, or ended cancelled.
+    public var transitionWasCancelled: Bool { state == .cancelling || state == .completed(false) }
     /// The presented controller's style.
     public var presentationStyle: ModalPresentationStyle { presentationController.presentationStyle }
 
@@ -148,7 +175,7 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
     public func view(forKey key: TransitionKey) -> View? {
         guard let controller = viewController(forKey: key) else { return nil }
         if controller === presentedViewController { return presentationController.presentedView }
-        return presentationController.shouldRemovePresentersView ? controller.view : nil
+        return changesPresenterAppearance ? controller.view : nil
     }
 
     /// The presented view starts anywhere the animator likes when presenting (`.null`) and at
@@ -172,62 +199,89 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
     /// Records the interaction's progress (clamped to 0…1; NaN ignored).
     public func updateInteractiveTransition(_ percentComplete: Double) {
         guard percentComplete.isFinite, !isOver else { return }
-        percent = Swift.min(1, Swift.max(0, percentComplete))
+        self.percentComplete = Swift.min(1, Swift.max(0, percentComplete))
     }
 
-    /// The interaction ended toward the end.
+    /// The interaction ended toward the end: the transition animates on, and the interaction
+    /// observers hear of it.
     public func finishInteractiveTransition() {
         guard !isOver else { return }
-        interactive = false
-        wasCancelled = false
-        state = .animating
+        move(to: .animating)
         notifyInteractionChange()
     }
 
-    /// The interaction ended toward the start.
+    /// The interaction ended toward the start: the transition animates back (it then completes
+    /// cancelled), and the interaction observers hear of it.
     public func cancelInteractiveTransition() {
         guard !isOver else { return }
-        interactive = false
-        wasCancelled = true
-        state = .cancelling
+        move(to: .cancelling)
         notifyInteractionChange()
     }
 
-    /// An interaction took over.
+    /// An interaction took over: the transition is interactive, and the interaction observers
+    /// hear of it.
     public func pauseInteractiveTransition() {
-        guard !isOver else { return }
-        interactive = true
-        state = .interacting
+        guard !isOver, state != .interacting else { return }
+        move(to: .interacting)
         notifyInteractionChange()
     }
 
-    /// Ends the transition (once; later calls are ignored).
+    /// Ends the transition (once; later calls are ignored). An alongside animation that never
+    /// started is applied without animation first.
     public func completeTransition(_ didComplete: Bool) {
         guard !isOver else { return }
-        state = .completed(didComplete)
-        window?.transitionDidComplete(self, completed: didComplete)
+        move(to: .completed(didComplete))
+        if case .waiting = alongsideAnimations { View.performWithoutAnimation { startAlongsideAnimations() } }
+        onComplete(self)
+    }
+
+    /// The animator a percent-driven interaction scrubs, made on the first call: the animator's
+    /// interruptible animator (paused at its start, with the alongside animations added), or
+    /// else `animateTransition(using:)` and the alongside animations captured on a timeline of
+    /// the transition's duration, paused at its start.
+    public func interactiveDriver() -> PropertyAnimator? {
+        if let driver { return driver }
+        guard !isOver else { return nil }
+        let made: PropertyAnimator
+        if let interruptible = animator.interruptibleAnimator(using: self) {
+            made = interruptible
+            startAlongsideAnimations()
+        } else {
+            made = PropertyAnimator(duration: transitionDuration, curve: .linear)
+            made.record({
+                self.animator.animateTransition(using: self)
+                self.startAlongsideAnimations()
+            }, kind: .capturing(made))
+        }
+        made.pauseChecked()
+        driver = made
+        return made
     }
 
     // MARK: TransitionCoordinator
 
-    /// Whether it was cancelled.
-    public var isCancelled: Bool { wasCancelled }
+    /// Whether it was cancelled (see ``transitionWasCancelled``).
+    public var isCancelled: Bool { transitionWasCancelled }
     /// The animator's duration.
     public var transitionDuration: Double { animator.transitionDuration(using: self) }
-    /// The interaction's last progress (0 until one reports).
-    public var percentComplete: Double { percent }
 
     /// Adds animations that run along with the transition; returns false once it is over.
     @discardableResult
     public func animate(alongsideTransition animation: ((any TransitionCoordinator) -> Void)?,
                         completion: ((any TransitionCoordinator) -> Void)?) -> Bool {
         guard !isOver else { return false }
-        alongside.append((animation, completion))
-        if alongsideStarted, let animation { runAlongside([animation]) }
+        if let completion { alongsideCompletions.append(completion) }
+        guard let animation else { return true }
+        switch alongsideAnimations {
+        case .waiting(let waiting): alongsideAnimations = .waiting(waiting + [animation])
+        case .started: runAlongside([animation])
+        }
         return true
     }
 
-    /// Calls `handler` when an interaction ends or starts again.
+    /// Calls `handler` each time an interaction takes the transition over or lets it go
+    /// (on every path: the interaction's own calls, and ``pause()``, ``finish()`` and
+    /// ``cancel()``).
     public func notifyWhenInteractionChanges(_ handler: @escaping (any TransitionCoordinator) -> Void) {
         interactionHandlers.append(handler)
     }
@@ -240,9 +294,9 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
     }
 
     /// Reverses the transition from where it is toward its start (it then completes with
-    /// false): through the interaction controller when one drives it, or the animator's
-    /// interruptible animator. Returns false when neither can reverse it (a plain
-    /// `animateTransition` runs to its end) or it is over.
+    /// false). Returns false when it cannot be reversed (neither an interaction's driver nor an
+    /// interruptible animator runs it: a plain `animateTransition` runs to its end) or it is
+    /// over.
     @discardableResult
     public func cancel() -> Bool { steer(towardEnd: false) }
 
@@ -251,52 +305,81 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
     @discardableResult
     public func finish() -> Bool { steer(towardEnd: true) }
 
-    /// Stops the transition where it is (a finger grabbed it): an interaction driving it
-    /// pauses, or the interruptible animator does. Returns false when neither can (or it is
-    /// over). Resume with ``finish()`` or ``cancel()``.
+    /// Stops the transition where it is (a finger grabbed it); it becomes interactive. Returns
+    /// false when it cannot be steered or is over. Resume with ``finish()`` or ``cancel()``.
     @discardableResult
     public func pause() -> Bool {
-        guard !isOver else { return false }
-        if let percentDriven = interactionController as? PercentDrivenInteractiveTransition, percentDriven.isDriving {
-            percentDriven.pause()
-            return true
-        }
-        guard let propertyAnimator = animator.interruptibleAnimator(using: self), propertyAnimator.state == .active else { return false }
-        try? propertyAnimator.pauseAnimation()
+        guard !isOver, let steerable, steerable.state == .active else { return false }
+        steerable.pauseChecked()
         pauseInteractiveTransition()
         return true
     }
 
+    /// What ``pause()``, ``finish()`` and ``cancel()`` move: the interaction's driver while an
+    /// interaction made one, else the animator's interruptible animator.
+    private var steerable: PropertyAnimator? {
+        driver ?? animator.interruptibleAnimator(using: self)
+    }
+
     private func steer(towardEnd: Bool) -> Bool {
-        guard !isOver else { return false }
-        if let percentDriven = interactionController as? PercentDrivenInteractiveTransition, percentDriven.isDriving {
-            if towardEnd { percentDriven.finish() } else { percentDriven.cancel() }
-            return true
+        guard !isOver, let steerable, steerable.state == .active else { return false }
+        if towardEnd { finishInteractiveTransition() } else { cancelInteractiveTransition() }
+        if driver != nil, let interactionController {
+            // As if the interaction let go: its completion curve and speed for the rest.
+            steerable.continueInteractively(reversed: !towardEnd, curve: interactionController.completionCurve,
+                                            speed: interactionController.completionSpeed)
+        } else {
+            steerable.continueWithOwnTiming(reversed: !towardEnd)
         }
-        guard let propertyAnimator = animator.interruptibleAnimator(using: self), propertyAnimator.state == .active else { return false }
-        wasCancelled = !towardEnd
-        state = towardEnd ? .animating : .cancelling
-        interactive = false
-        try? propertyAnimator.pauseAnimation()
-        propertyAnimator.isReversed = !towardEnd
-        // The rest takes the animator's full duration with its own timing (a spring eases out
-        // of the turn instead of snapping back in the time it took to get here).
-        try? propertyAnimator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         return true
+    }
+
+    // MARK: For the window
+
+    /// The transition starts: it moves out of `preparing` (into `interacting` when
+    /// `interactive`) before the animator or the interaction is called.
+    func begin(interactive: Bool) {
+        move(to: interactive ? .interacting : .animating)
+    }
+
+    /// Starts the alongside animations (if they are waiting) with the transition's timing:
+    /// added to the interruptible animator when there is one, else in an animation block of the
+    /// transition's duration (captured by a percent-driven interaction when one drives).
+    func startAlongsideAnimations() {
+        guard case .waiting(let waiting) = alongsideAnimations else { return }
+        alongsideAnimations = .started
+        runAlongside(waiting)
+    }
+
+    /// Runs the alongside completions (step 7).
+    func runAlongsideCompletions() {
+        for completion in alongsideCompletions { completion(self) }
+        alongsideCompletions = []
+    }
+
+    /// Adds a block to run if the transition ends cancelled.
+    func addCancellationHandler(_ handler: @escaping @MainActor () -> Void) {
+        cancellationHandlers.append(handler)
+    }
+
+    /// Runs the `present`/`dismiss` completion when the transition completed, or the
+    /// cancellation handlers when it was cancelled (step 9); each runs once.
+    func runCompletionHandlers() {
+        let completion = self.completion
+        let cancellationHandlers = self.cancellationHandlers
+        self.completion = nil
+        self.cancellationHandlers = []
+        if state == .completed(true) {
+            completion?()
+        } else {
+            for handler in cancellationHandlers { handler() }
+        }
     }
 
     // MARK: Internals
 
-    func notifyInteractionChange() {
+    private func notifyInteractionChange() {
         for handler in interactionHandlers { handler(self) }
-    }
-
-    /// Starts the alongside animations with the transition's timing: added to the
-    /// interruptible animator when there is one, else in an animation block of the
-    /// transition's duration (captured by a percent-driven interaction when one drives).
-    func startAlongside() {
-        alongsideStarted = true
-        runAlongside(alongside.compactMap(\.animation))
     }
 
     private func runAlongside(_ animations: [(any TransitionCoordinator) -> Void]) {
@@ -305,7 +388,7 @@ public final class Transition: ContextTransitioning, TransitionCoordinator {
         if !isAnimated {
             View.performWithoutAnimation(body)
         } else if let propertyAnimator = animator.interruptibleAnimator(using: self), propertyAnimator.state != .stopped {
-            try? propertyAnimator.addAnimations(body)
+            propertyAnimator.addAnimationsChecked(body)
         } else {
             View.animate(withDuration: transitionDuration, options: [.allowUserInteraction], animations: body)
         }

@@ -37,19 +37,8 @@ extension Window {
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
         controller.presentationController = presentationController
-        let transition = begin(.presentation, presented: controller, presenting: presenter, presentationController: presentationController,
-                               animator: animator, interaction: interaction, animated: animated, container: container, completion: completion)
-
-        // 2–3. WillBegin, then appearance.
-        transitionHooksBegun += 1
-        presentationController.presentationTransitionWillBegin()
-        controller.beginAppearanceTransition(true, animated: animated)
-        if presentationController.shouldRemovePresentersView {
-            presenter.beginAppearanceTransition(false, animated: animated)
-            transition.presenterAppearanceChanges = true
-        }
-        transition.animate(alongsideTransition: { [weak self] _ in self?.updateStatusBarAppearance() }, completion: nil)
-        run(transition)
+        start(.presentation, presented: controller, presenting: presenter, presentationController: presentationController,
+              animator: animator, interaction: interaction, animated: animated, container: container, completion: completion)
         return nil
     }
 
@@ -58,7 +47,7 @@ extension Window {
         if let active = activeTransition {
             // Closing during the opening reverses it from where it is.
             if active.kind == .presentation, active.presentedViewController === controller, active.cancel() {
-                if let completion { active.cancellationHandlers.append(completion) }
+                if let completion { active.addCancellationHandler(completion) }
                 return nil
             }
             queuedTransitions.append { [weak self] in _ = self?.dismiss(controller, animated: animated, completion: completion) }
@@ -77,80 +66,77 @@ extension Window {
         let interaction = animated
             ? (delegate?.interactionControllerForDismissal(using: animator) ?? presentationController.builtInDismissalInteraction)
             : nil
-        let transition = begin(.dismissal, presented: controller, presenting: presenter, presentationController: presentationController,
-                               animator: animator, interaction: interaction, animated: animated, container: container, completion: completion)
-
-        transitionHooksBegun += 1
-        presentationController.dismissalTransitionWillBegin()
-        controller.beginAppearanceTransition(false, animated: animated)
-        if presentationController.shouldRemovePresentersView {
-            restorePresenterView(of: presentationController)
-            presenter.beginAppearanceTransition(true, animated: animated)
-            transition.presenterAppearanceChanges = true
-        }
-        transition.animate(alongsideTransition: { [weak self] _ in self?.updateStatusBarAppearance(ignoring: controller) }, completion: nil)
-        run(transition)
+        start(.dismissal, presented: controller, presenting: presenter, presentationController: presentationController,
+              animator: animator, interaction: interaction, animated: animated, container: container, completion: completion)
         return nil
     }
 
-    /// Makes the transition the active one and every involved controller's coordinator.
-    private func begin(_ kind: Transition.Kind, presented: ViewController, presenting: ViewController,
+    /// 2–5, shared by presentations and dismissals: the transition becomes the active one and
+    /// every involved controller's coordinator; `WillBegin`; appearance (a dismissal that brings
+    /// the presenter's view back puts it in place first); the status bar animates along; then
+    /// a layout pass, and the animator or the interaction.
+    private func start(_ kind: Transition.Kind, presented: ViewController, presenting: ViewController,
                        presentationController: PresentationController, animator: any AnimatedTransitioning,
                        interaction: (any InteractiveTransitioning)?, animated: Bool, container: View,
-                       completion: (@MainActor () -> Void)?) -> Transition {
+                       completion: (@MainActor () -> Void)?) {
         let transition = Transition(kind: kind, presented: presented, presenting: presenting,
                                     presentationController: presentationController, animator: animator,
-                                    interactionController: interaction, animated: animated, containerView: container, window: self)
-        transition.completion = completion
+                                    interactionController: interaction, animated: animated, containerView: container,
+                                    completion: completion) { [weak self] transition in self?.transitionDidComplete(transition) }
         activeTransition = transition
-        presenting.transitionCoordinator = transition
-        presented.transitionCoordinator = transition
-        return transition
-    }
+        presenting.ownTransitionCoordinator = transition
+        presented.ownTransitionCoordinator = transition
 
-    /// 4–5: a layout pass, then the animator or the interaction.
-    private func run(_ transition: Transition) {
-        transition.containerView.setNeedsLayout()
+        // 2–3. WillBegin, then appearance.
+        transitionHooksBegun += 1
+        let isPresentation = kind == .presentation
+        if isPresentation { presentationController.presentationTransitionWillBegin() } else { presentationController.dismissalTransitionWillBegin() }
+        presented.beginAppearanceTransition(isPresentation, animated: animated)
+        if transition.changesPresenterAppearance {
+            if !isPresentation { presentationController.restorePresentersView(in: self) }
+            presenting.beginAppearanceTransition(!isPresentation, animated: animated)
+        }
+        let leaving = isPresentation ? nil : presented
+        transition.animate(alongsideTransition: { [weak self] _ in self?.updateStatusBarAppearance(ignoring: leaving) }, completion: nil)
+
+        // 4–5. A layout pass, then the animator or the interaction.
+        container.setNeedsLayout()
         layoutIfNeeded()
-        if transition.isAnimated {
-            if let interaction = transition.interactionController {
-                transition.state = interaction.wantsInteractiveStart ? .interacting : .animating
+        if animated {
+            if let interaction {
+                transition.begin(interactive: interaction.wantsInteractiveStart)
                 interaction.startInteractiveTransition(transition)
             } else {
-                transition.state = .animating
-                transition.animator.animateTransition(using: transition)
+                transition.begin(interactive: false)
+                animator.animateTransition(using: transition)
             }
-            if !transition.alongsideStarted, !transition.isOver { transition.startAlongside() }
+            if !transition.isOver { transition.startAlongsideAnimations() }
         } else {
-            transition.state = .animating
+            transition.begin(interactive: false)
             View.performWithoutAnimation {
-                transition.startAlongside()
-                transition.animator.animateTransition(using: transition)
+                transition.startAlongsideAnimations()
+                animator.animateTransition(using: transition)
             }
         }
     }
 
     /// 6–9: the animator called `completeTransition`.
-    func transitionDidComplete(_ transition: Transition, completed: Bool) {
+    private func transitionDidComplete(_ transition: Transition) {
+        let completed = transition.state == .completed(true)
         let presented = transition.presentedViewController
         let presenter = transition.presentingViewController
         let presentationController = transition.presentationController
-        if !transition.alongsideStarted {
-            View.performWithoutAnimation { transition.startAlongside() }
-        }
 
         // 6. The hierarchy.
         switch (transition.kind, completed) {
-        case (.presentation, true):
-            if presentationController.shouldRemovePresentersView { removePresenterView(of: presentationController) }
+        case (.presentation, true), (.dismissal, false):
+            if transition.changesPresenterAppearance { presentationController.removePresentersView() }
         case (.presentation, false), (.dismissal, true):
             presentationController.presentedView?.removeFromSuperview()
             presented.viewIfLoaded?.removeFromSuperview()
             transition.containerView.removeFromSuperview()
             presenter.presentedViewController = nil
             presented.presentingViewController = nil
-        case (.dismissal, false):
-            if presentationController.shouldRemovePresentersView { removePresenterView(of: presentationController) }
         }
 
         // 7. DidEnd, then the alongside completions.
@@ -159,12 +145,12 @@ extension Window {
         case .presentation: presentationController.presentationTransitionDidEnd(completed)
         case .dismissal: presentationController.dismissalTransitionDidEnd(completed)
         }
-        for entry in transition.alongside { entry.completion?(transition) }
+        transition.runAlongsideCompletions()
 
         // 8. Appearance: every "will" gets its "did" (a cancel first turns it around).
         let arriving = transition.kind == .presentation ? presented : presenter
         let leaving = transition.kind == .presentation ? presenter : presented
-        let presenterChanges = transition.presenterAppearanceChanges
+        let presenterChanges = transition.changesPresenterAppearance
         if !completed {
             // The arriving side goes back; the leaving side stays.
             if transition.kind == .presentation || presenterChanges { arriving.beginAppearanceTransition(false, animated: transition.isAnimated) }
@@ -173,8 +159,8 @@ extension Window {
         presented.endAppearanceTransition()
         if presenterChanges { presenter.endAppearanceTransition() }
 
-        presenter.transitionCoordinator = nil
-        presented.transitionCoordinator = nil
+        presenter.ownTransitionCoordinator = nil
+        presented.ownTransitionCoordinator = nil
         if (transition.kind == .presentation && !completed) || (transition.kind == .dismissal && completed) {
             presented.presentationController = nil
             presentationController.containerView = nil
@@ -184,40 +170,13 @@ extension Window {
         // 9. The animator, the caller, the queue.
         transition.animator.animationEnded(completed)
         activeTransition = nil
-        let completion = transition.completion
-        let cancellationHandlers = transition.cancellationHandlers
-        transition.completion = nil
-        transition.cancellationHandlers = []
-        if completed {
-            completion?()
-        } else {
-            for handler in cancellationHandlers { handler() }
-        }
+        transition.runCompletionHandlers()
         // Run the queue until one starts a transition: a queued request that has become
         // pointless (dismissing what is already gone) starts none, and must not strand the rest.
         while activeTransition == nil, !queuedTransitions.isEmpty {
             let next = queuedTransitions.removeFirst()
             next()
         }
-    }
-
-    private func removePresenterView(of presentationController: PresentationController) {
-        let view = presentationController.presentingViewController.view
-        guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else { return }
-        presentationController.removedPresenterView = (superview, index)
-        view.removeFromSuperview()
-    }
-
-    private func restorePresenterView(of presentationController: PresentationController) {
-        let view = presentationController.presentingViewController.view
-        guard view.superview == nil else { return }
-        if let (superview, index) = presentationController.removedPresenterView {
-            superview.insertSubview(view, at: index)
-        } else {
-            insertSubview(view, at: 0)
-        }
-        view.frame = bounds
-        presentationController.removedPresenterView = nil
     }
 
     static func builtInPresentationController(for style: ModalPresentationStyle, presented: ViewController,
