@@ -1,11 +1,13 @@
 // swift-tools-version: 6.0
 //
-// Today: a UIKit-shaped animation and presentation engine for Linux, and the App Store
-// "Today" clone built on it. See DESIGN.md in the shared folder for the layering:
+// Today: UIKit's transition system for Linux, and the App Store "Today" clone built on it.
+// docs/architecture.md describes the layers:
 //
-//   today (executable) -> TodayApp -> ViewKit -> Motion
+//   today (executable) -> TodayApp -> ViewKitTools -> ViewKit -> Motion
+//                      -> SDLHost / HeadlessHost -> CairoRenderer -> ViewKit
 //
-// Motion is pure math: the standard library and Foundation only.
+// Motion is pure math: the standard library and Foundation only. No target below the hosts
+// imports a platform library. Every target names what it imports.
 
 import PackageDescription
 
@@ -15,6 +17,7 @@ let package = Package(
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
+        .library(name: "ViewKitTools", targets: ["ViewKitTools"]),
         .executable(name: "today", targets: ["today"]),
     ],
     dependencies: [
@@ -34,14 +37,19 @@ let package = Package(
         // libpng and libjpeg report errors by longjmp, which Swift cannot catch: a small C shim.
         .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
 
-        .target(name: "CairoRenderer", dependencies: ["ViewKit", "CCairo", "CPangoCairo", "CImageCodecs"]),
-        .target(name: "HeadlessHost", dependencies: ["CairoRenderer", "ViewKit", "CWebP"]),
-        .target(name: "SDLHost", dependencies: ["CairoRenderer", "ViewKit", "CSDL2"]),
-        .target(name: "TodayApp", dependencies: ["ViewKit"], resources: [.copy("Resources/default-stories.json")]),
+        .target(name: "CairoRenderer", dependencies: ["Motion", "ViewKit", "CCairo", "CPangoCairo", "CImageCodecs"]),
+        .target(name: "HeadlessHost", dependencies: ["Motion", "CairoRenderer", "ViewKit", "CWebP"]),
+        .target(name: "SDLHost", dependencies: ["Motion", "CairoRenderer", "ViewKit", "CSDL2"]),
+        // Built on ViewKit, shared by the command line, the tests and the app, and none of it
+        // the Today app: the transition trace and its tracing doubles, the renderer's feature
+        // gallery, curve charts and procedural artwork.
+        .target(name: "ViewKitTools", dependencies: ["Motion", "ViewKit"]),
+        .target(name: "TodayApp", dependencies: ["Motion", "ViewKit", "ViewKitTools"],
+                resources: [.copy("Resources/default-stories.json")]),
         .executableTarget(
             name: "today",
             dependencies: [
-                "Motion", "ViewKit", "CairoRenderer", "HeadlessHost", "SDLHost", "TodayApp",
+                "Motion", "ViewKit", "ViewKitTools", "CairoRenderer", "HeadlessHost", "SDLHost", "TodayApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,11 +59,13 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
-        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "TodayApp", "TestSupport"]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "ViewKit", "TodayApp", "TestSupport"], exclude: ["References", "Fixtures"]),
-        .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "ViewKit", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
+        // The engine's tests never build the app: a ViewKit change is tested without it.
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "ViewKitTools", "TestSupport"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "ViewKit", "Motion", "ViewKitTools", "TestSupport"],
+                    exclude: ["References", "Fixtures"]),
+        .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "ViewKit", "ViewKitTools", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
                     exclude: ["Today/References", "Gallery/References"]),
-        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "ViewKit", "TodayApp", "CairoRenderer", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "ViewKit", "Motion", "CairoRenderer", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

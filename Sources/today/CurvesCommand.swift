@@ -4,6 +4,7 @@ import Foundation
 import Motion
 import TodayApp
 import ViewKit
+import ViewKitTools
 
 /// `today curves SPEC`: a spring, timing curve or keyframe track sampled as CSV.
 struct CurvesCommand: ParsableCommand {

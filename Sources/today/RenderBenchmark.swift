@@ -4,6 +4,7 @@ import Foundation
 import Motion
 import TodayApp
 import ViewKit
+import ViewKitTools
 
 /// `today bench render`: frame times of a card growing to full screen over a blurred feed.
 struct RenderBenchmark: ParsableCommand {

@@ -3,6 +3,7 @@ import CairoRenderer
 import Foundation
 import TodayApp
 import ViewKit
+import ViewKitTools
 
 /// The scenes `today screenshot` and `today show` can put in a window.
 enum Scene: String, ExpressibleByArgument, CaseIterable {

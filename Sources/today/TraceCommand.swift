@@ -1,5 +1,5 @@
 import ArgumentParser
-import TodayApp
+import ViewKitTools
 
 /// `today trace`: every hook of a custom presentation, in the order it happens.
 struct TraceCommand: ParsableCommand {

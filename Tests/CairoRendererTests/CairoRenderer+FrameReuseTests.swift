@@ -1,7 +1,7 @@
 import Motion
 import Testing
 import TestSupport
-import TodayApp
+import ViewKitTools
 import ViewKit
 
 @testable import CairoRenderer

@@ -2,7 +2,7 @@ import Foundation
 import Motion
 import Testing
 import TestSupport
-import TodayApp
+import ViewKitTools
 import ViewKit
 
 @testable import CairoRenderer

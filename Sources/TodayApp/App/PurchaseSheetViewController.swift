@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import ViewKit
+import ViewKitTools
 
 /// The small purchase sheet GET opens: the app's icon, name and price over a dimmed screen,
 /// with Install and Cancel. Install shows a check, then the sheet closes by itself.

@@ -1,5 +1,6 @@
 import Motion
 import ViewKit
+import ViewKitTools
 
 /// The transitions `today gallery` lists, each from the seeds.
 public enum GalleryDemo: String, CaseIterable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import ViewKitTools
 
 extension StoriesLoader {
     /// Walks the parsed document, keeping the story and field being read for error messages.

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import ViewKit
+import ViewKitTools
 
 /// A story's artwork: an image, or the described picture drawn in code (a gradient, shapes,
 /// bokeh). It is laid out at the size of the open story's header and clipped by the card, so it

@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 import TodayApp
 import ViewKit
+import ViewKitTools
 
 /// The gallery's demos: the dimming sheet's hooks, frame after a resize and tap to close; every
 /// demo opening and closing with the invariants holding.

@@ -1,7 +1,7 @@
 import Motion
 import Testing
 import TestSupport
-import TodayApp
+import ViewKitTools
 import ViewKit
 
 /// A custom presentation (the dimming presentation controller of seed 003) with every hook

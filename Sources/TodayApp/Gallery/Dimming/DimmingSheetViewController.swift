@@ -1,5 +1,6 @@
 import Motion
 import ViewKit
+import ViewKitTools
 
 /// The sheet the dimming demo presents: its own transitioning delegate, vending a
 /// ``DimmingPresentationController`` (the animators are the built-in cover vertical).

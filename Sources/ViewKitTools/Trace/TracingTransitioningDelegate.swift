@@ -1,4 +1,5 @@
 import ViewKit
+import ViewKitTools
 
 /// A transitioning delegate that vends the dimming presentation controller, tracing animators
 /// and, when ``dismissalInteraction`` is set, that interaction for the dismissal; each request
@@ -6,7 +7,7 @@ import ViewKit
 public final class TracingTransitioningDelegate: TransitioningDelegate {
     let log: TraceLog
     /// The interaction to drive the next dismissal with (nil: not interactive).
-    public var dismissalInteraction: TracingInteraction?
+    public var dismissalInteraction: (any InteractiveTransitioning)?
 
     /// A delegate that traces to `log`.
     public init(log: TraceLog) {
