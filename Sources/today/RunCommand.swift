@@ -58,10 +58,10 @@ struct RunCommand: ParsableCommand {
             var recordings = 0
             host.run(maximumFrames: frames, onKey: { key in
                 switch key {
-                case .character("f") where app.search !== app.selectedViewController || app.search.query.isEmpty:
+                case .character("f") where !app.isSearchTakingText:
                     if overlay.superview == nil { host.window.addSubview(overlay) } else { overlay.removeFromSuperview() }
                     return true
-                case .character("r") where app.search !== app.selectedViewController || app.search.query.isEmpty:
+                case .character("r") where !app.isSearchTakingText:
                     if let start = recordingStart {
                         recordings += 1
                         let path = "today-recording-\(recordings).webp"
@@ -90,7 +90,8 @@ struct RunCommand: ParsableCommand {
         TodayAppController(library: library, date: date, imageLoader: { try? Image.load(contentsOfFile: $0) })
     }
 
-    /// The app's keys: the app first (Escape, typing in Search), then `s` for slow animations.
+    /// The app's keys: the app first (Escape, typing in Search), then the `s` command for slow
+    /// animations (`q` is left to the host, which quits).
     @MainActor
     static func handle(_ key: Key, app: TodayAppController, window: Window) -> Bool {
         if app.handle(key) { return true }

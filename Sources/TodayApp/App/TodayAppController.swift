@@ -41,12 +41,13 @@ public final class TodayAppController: TabBarController {
         Rect(x: 0, y: view.bounds.height - TabBar.height, width: view.bounds.width, height: TabBar.height)
     }
 
-    /// A story is opening: the bar slides below the screen along with it, on the story's
-    /// position spring. It moves into the transition's container for the while, above the
-    /// feed's blur (so the blur's backdrop stays still and is computed once) and below the
-    /// growing story. If the opening is cancelled, it comes back.
+    /// A story is opening: the feed hides its card, and the bar slides below the screen along
+    /// with the story, on its position spring. The bar moves into the transition's container
+    /// for the while, above the feed's blur (so the blur's backdrop stays still and is computed
+    /// once) and below the growing story. If the opening is cancelled, it comes back.
     public override func viewWillDisappear(_ animated: Bool) {
         guard let coordinator = transitionCoordinator, coordinator.viewController(forKey: .to) is StoryViewController else { return }
+        today.openStoryWillOpen(alongside: coordinator)
         let container = coordinator.containerView
         let hiddenY = view.bounds.height
         View.performWithoutAnimation { container.addSubview(tabBar) }
@@ -58,10 +59,12 @@ public final class TodayAppController: TabBarController {
         })
     }
 
-    /// A story is closing: the bar slides back in along with it, above the shrinking story (the
-    /// card lands under it, as in the feed), and returns to this controller's view at the end.
+    /// A story is closing: the feed shows its card when the story has landed, and the bar slides
+    /// back in along with it, above the shrinking story (the card lands under it, as in the
+    /// feed), returning to this controller's view at the end.
     public override func viewWillAppear(_ animated: Bool) {
         guard let coordinator = transitionCoordinator, coordinator.viewController(forKey: .from) is StoryViewController else { return }
+        today.openStoryWillClose(alongside: coordinator)
         let container = coordinator.containerView
         let shownFrame = container.convert(tabBarShownFrame, from: view)
         View.performWithoutAnimation { container.addSubview(tabBar) }
@@ -100,15 +103,28 @@ public final class TodayAppController: TabBarController {
         present(AccountViewController(), animated: true)
     }
 
+    /// The keys a host uses as commands (`q` quits, `f` shows frame times, `r` records, `s`
+    /// slows animations) unless Search is taking text.
+    public static let commandKeys: Set<Key> = [.character("q"), .character("f"), .character("r"), .character("s")]
+
+    /// Whether typed keys go to the Search field, command keys included: Search is showing with
+    /// nothing presented over it and its field already holds text. (With an empty field the
+    /// command keys stay commands; any other key starts the text.) The one rule the app and the
+    /// hosts share.
+    public var isSearchTakingText: Bool {
+        frontmost === self && selectedViewController === search && !search.query.isEmpty
+    }
+
     /// Handles a key: Escape closes the frontmost sheet or story (or clears the search); while
-    /// Search is selected, typing goes to its field.
+    /// Search is showing, typing goes to its field (see ``isSearchTakingText``). Returns false
+    /// for a key the app leaves to the host (its commands).
     public func handle(_ key: Key) -> Bool {
         let front = frontmost
         if key == .escape, front !== self {
             if let story = front as? StoryViewController { story.close() } else { front.dismiss(animated: true) }
             return true
         }
-        if front === self, selectedViewController === search, key != .character("q") || !search.query.isEmpty {
+        if front === self, selectedViewController === search, isSearchTakingText || !Self.commandKeys.contains(key) {
             return search.handle(key)
         }
         return false

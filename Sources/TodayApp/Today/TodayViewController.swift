@@ -156,21 +156,22 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
         return tableView.convert(card, to: nil)
     }
 
-    /// A story is opening: its card hides while the story flies out of it (and shows again if
-    /// the opening is cancelled).
-    public override func viewWillDisappear(_ animated: Bool) {
-        guard let coordinator = transitionCoordinator, let story = openStory,
-              coordinator.viewController(forKey: .to) === story else { return }
+    /// The open story starts opening along with `coordinator`: its card hides while the story
+    /// flies out of it, and shows again if the opening is cancelled. (The controller that
+    /// presents the story, the app's tab bar controller, tells the feed: it hears every
+    /// transition of its stories, whichever tab is showing.)
+    public func openStoryWillOpen(alongside coordinator: any TransitionCoordinator) {
+        guard let story = openStory, coordinator.viewController(forKey: .to) === story else { return }
         setOpenCardHidden(true)
         coordinator.animate(alongsideTransition: nil) { [weak self] context in
             if context.isCancelled { self?.storyDidClose() }
         }
     }
 
-    /// The open story is closing: when it has landed, its card shows again.
-    public override func viewWillAppear(_ animated: Bool) {
-        guard let coordinator = transitionCoordinator, let story = openStory,
-              coordinator.viewController(forKey: .from) === story else { return }
+    /// The open story starts closing along with `coordinator`: when it has landed, its card
+    /// shows again (a cancelled closing leaves it open).
+    public func openStoryWillClose(alongside coordinator: any TransitionCoordinator) {
+        guard let story = openStory, coordinator.viewController(forKey: .from) === story else { return }
         coordinator.animate(alongsideTransition: nil) { [weak self] context in
             if !context.isCancelled { self?.storyDidClose() }
         }
