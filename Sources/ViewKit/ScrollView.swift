@@ -27,7 +27,11 @@ open class ScrollView: View {
     /// ``contentTouchDelay`` without the pan recognizing (UIKit's `delaysContentTouches`, on by
     /// default): a quick scroll never highlights the row or card under the finger, and a tap
     /// lifted sooner still reaches it (began, then ended).
-    public var delaysContentTouches = true
+    public var delaysContentTouches = true {
+        didSet { delayedTouchesGestureRecognizer.isEnabled = delaysContentTouches }
+    }
+    /// The recognizer that holds the content's touches back while ``delaysContentTouches``.
+    let delayedTouchesGestureRecognizer = ScrollViewDelayedTouchesGestureRecognizer()
     /// How long a touch on the content is held back when ``delaysContentTouches`` is on:
     /// 0.15 s, as UIKit.
     public static let contentTouchDelay = 0.15
@@ -80,6 +84,7 @@ open class ScrollView: View {
         verticalIndicator.isUserInteractionEnabled = false
         addSubview(verticalIndicator)
         addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(delayedTouchesGestureRecognizer)
         panGestureRecognizer.addTarget { [weak self] recognizer in
             self?.handlePan(recognizer as! PanGestureRecognizer)
         }

@@ -11,20 +11,26 @@ struct TouchRecord {
     var viewBegan = false
     /// Whether a recognized gesture took the touch from the view.
     var viewCancelled = false
-    /// When a scroll view delays its content's touches: the `began` the view is owed (moved
-    /// along with the finger) and the clock time it may have it.
-    var held: (touch: Touch, until: Double)?
+    /// The `began` the view is owed while a recognizer that ``GestureRecognizer/delaysTouchesBegan``
+    /// holds it back (moved along with the finger).
+    var heldBegan: Touch?
+
+    /// Whether a recognizer of the touch still holds the view's `began` back.
+    @MainActor var isHeldBack: Bool {
+        !viewBegan && !viewCancelled && recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
+    }
 }
 
 extension Window {
     /// Delivers a touch as UIKit does: on `began` the deepest view under it (hit testing) becomes
     /// its view, and the gesture recognizers of that view and its superviews see it first, then
     /// the view (unless a recognized gesture cancelled the view's touches). The rest of the
-    /// touch's events go to the same view and recognizers. Inside a scroll view that
-    /// ``ScrollView/delaysContentTouches``, the view gets `touchBegan` only after
-    /// ``ScrollView/contentTouchDelay`` (or when the touch ends first), and never when the pan
-    /// takes the touch before then. Touches with non-finite locations, and moves or ends of
-    /// unknown touches, are ignored.
+    /// touch's events go to the same view and recognizers. While a recognizer that
+    /// ``GestureRecognizer/delaysTouchesBegan`` is still possible, the view's `touchBegan` waits
+    /// (a scroll view that ``ScrollView/delaysContentTouches`` has one): it arrives when that
+    /// recognizer fails, or with the end of a touch that lifts first, and never when a recognizer
+    /// takes the touch. Touches with non-finite locations, and moves or ends of unknown touches,
+    /// are ignored.
     public func send(_ touch: Touch) {
         guard touch.location.isFinite, touch.timestamp.isFinite else { return }
         if touch.phase == .began, touchRecords[touch.identifier] != nil {
@@ -39,15 +45,14 @@ extension Window {
             var current = target
             while let view = current {
                 for recognizer in view.gestureRecognizers where recognizer.isEnabled {
+                    guard let target, recognizer.shouldTrack(touchOn: target) else { continue }
                     if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
                         recognizers.append(recognizer)
                     }
                 }
                 current = view.superview
             }
-            let delayed = target.map(Self.isContentOfTouchDelayingScrollView) ?? false
-            touchRecords[touch.identifier] = TouchRecord(
-                view: target, recognizers: recognizers, held: delayed ? (touch, clock.time + ScrollView.contentTouchDelay) : nil)
+            touchRecords[touch.identifier] = TouchRecord(view: target, recognizers: recognizers)
             for recognizer in recognizers {
                 recognizer.arbiter = self
                 if !trackedRecognizers.contains(where: { $0 === recognizer }) { trackedRecognizers.append(recognizer) }
@@ -59,17 +64,17 @@ extension Window {
         // The view gets the event unless a recognizer took the touch.
         if let view = record.view, let current = touchRecords[touch.identifier], !current.viewCancelled {
             switch touch.phase {
-            case .began where current.held != nil:
-                break  // owed, sent by `deliverHeldTouches()` or with the end
+            case .began where current.isHeldBack:
+                touchRecords[touch.identifier]?.heldBegan = touch  // owed, sent by `deliverHeldTouches()` or with the end
             case .began:
                 touchRecords[touch.identifier]?.viewBegan = true
                 view.touchBegan(touch)
             case .moved where !current.viewBegan:
-                touchRecords[touch.identifier]?.held?.touch.location = touch.location
+                touchRecords[touch.identifier]?.heldBegan?.location = touch.location
             case .moved: view.touchMoved(touch)
             case .ended:
-                // A tap lifted before the delay ran out still reaches the view, began then ended.
-                if !current.viewBegan, var held = current.held?.touch {
+                // A tap lifted while its began was held back still reaches the view, began then ended.
+                if !current.viewBegan, var held = current.heldBegan {
                     held.location = touch.location
                     held.timestamp = touch.timestamp
                     touchRecords[touch.identifier]?.viewBegan = true
@@ -85,28 +90,16 @@ extension Window {
         }
     }
 
-    /// Sends `touchBegan` to the views whose touches a scroll view held back, once the delay has
-    /// run out (called every tick).
+    /// Sends `touchBegan` to the views whose began was held back, once no recognizer holds it
+    /// any more (called every tick, after the recognizers saw the clock).
     func deliverHeldTouches() {
-        let due = touchRecords.filter { _, record in
-            !record.viewBegan && !record.viewCancelled && (record.held?.until ?? .infinity) <= clock.time + 1e-9
-        }
+        let due = touchRecords.filter { _, record in record.heldBegan != nil && !record.viewBegan && !record.viewCancelled && !record.isHeldBack }
         for (identifier, record) in due.sorted(by: { $0.key < $1.key }) {
-            guard var touch = record.held?.touch, let view = record.view else { continue }
+            guard var touch = record.heldBegan, let view = record.view else { continue }
             touch.timestamp = clock.time
             touchRecords[identifier]?.viewBegan = true
             view.touchBegan(touch)
         }
-    }
-
-    /// Whether `view` is inside (not itself) a scroll view that delays its content's touches.
-    static func isContentOfTouchDelayingScrollView(_ view: View) -> Bool {
-        var current = view.superview
-        while let candidate = current {
-            if let scrollView = candidate as? ScrollView, scrollView.delaysContentTouches { return true }
-            current = candidate.superview
-        }
-        return false
     }
 
     /// Cancels every touch in progress (the window lost focus, or a presentation took over):
@@ -167,7 +160,8 @@ extension Window {
     }
 
     static func recognizeSimultaneously(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
-        (first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) ?? false)
+        first.recognizesAlongsideEveryRecognizer || second.recognizesAlongsideEveryRecognizer
+            || (first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) ?? false)
             || (second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) ?? false)
     }
 }

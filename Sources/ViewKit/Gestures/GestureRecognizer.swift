@@ -50,6 +50,10 @@ open class GestureRecognizer {
     /// Whether the hit view's touches are cancelled once the gesture is recognized (true, as in
     /// UIKit).
     public var cancelsTouchesInView = true
+    /// Whether the hit view's `touchBegan` waits until this recognizer fails (false, as in
+    /// UIKit); if it recognizes first and ``cancelsTouchesInView``, the view never gets the
+    /// touch. A tap lifted while it waits still reaches the view, began then ended.
+    public var delaysTouchesBegan = false
     /// Asked whether to begin and whether to recognize with others.
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// A name for debugging output and traces.
@@ -131,6 +135,14 @@ open class GestureRecognizer {
     }
 
     // MARK: Delivery (the window calls these)
+
+    /// Whether this recognizer tracks a touch that began on `hitView` (the view or one of its
+    /// subviews); true by default.
+    func shouldTrack(touchOn hitView: View) -> Bool { true }
+
+    /// Whether it recognizes along with every other recognizer (never blocks nor is failed by
+    /// one): for the engine's own helpers that only watch touches.
+    var recognizesAlongsideEveryRecognizer: Bool { false }
 
     func deliver(_ touch: Touch) {
         switch touch.phase {
