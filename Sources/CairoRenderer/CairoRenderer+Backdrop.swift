@@ -13,10 +13,9 @@ extension CairoRenderer {
     /// are unchanged, so a still backdrop costs one pixel-aligned copy per frame, and a fading
     /// one (an opaque bitmap painted OVER with an alpha, which pixman does fast) about a
     /// millisecond at scale 2.
-    func drawBackdrop(
-        _ backdrop: Backdrop, of view: View, state: LayerState, affine: AffineTransform, alpha: Double,
-        context: OpaquePointer, targetSurface: CairoSurface
-    ) {
+    func drawBackdrop(_ backdrop: Backdrop, of view: View, state: LayerState, affine: AffineTransform, alpha: Double, pass: CompositingPass) {
+        let context = pass.context
+        let targetSurface = pass.target
         let onScreen = state.bounds.applying(affine).intersection(
             Rect(x: 0, y: 0, width: Double(targetSurface.pixelWidth), height: Double(targetSurface.pixelHeight)))
         guard !onScreen.isEmpty else { return }
@@ -26,7 +25,7 @@ extension CairoRenderer {
         guard box.width > 0, box.height > 0 else { return }
         let deviceScale = Self.linearScale(of: affine)
 
-        var signature = backdropSignature
+        var signature = pass.drawnBelow
         signature.combine(box.x); signature.combine(box.y); signature.combine(box.width); signature.combine(box.height)
         // The opacity only blends the finished bitmap; it does not change it.
         signature.combine(backdrop.blurRadius); signature.combine(backdrop.tint); signature.combine(backdrop.saturation)
@@ -61,7 +60,7 @@ extension CairoRenderer {
             if let data = cairo_image_surface_get_data(targetSurface.pointer) {
                 let rowLength = targetSurface.stride / 4
                 let origin = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self) + box.y * rowLength + box.x
-                Self.upscale(finished.small, width: finished.smallWidth, height: finished.smallHeight, factor: finished.factor,
+                PixelKernels.upscale(finished.small, width: finished.smallWidth, height: finished.smallHeight, factor: finished.factor,
                                       into: origin, rowLength: rowLength, width: box.width, height: box.height,
                                       region: region, blend: UInt32((shown * 256).rounded()))
                 cairo_surface_mark_dirty(targetSurface.pointer)
@@ -120,11 +119,11 @@ extension CairoRenderer {
     ) -> BackdropContent? {
         let sigma = backdrop.blurRadius / 2 * deviceScale
         let factor = Self.shrinkFactor(sigma: sigma)
-        var small = Self.shrink(of: targetSurface, box: box, factor: factor)
+        var small = PixelKernels.shrink(of: targetSurface, box: box, factor: factor)
         BoxBlur.blur(&small.pixels, width: small.width, height: small.height, sigma: sigma / Double(factor))
-        if backdrop.saturation != 1 { Self.saturate(&small.pixels, by: backdrop.saturation) }
+        if backdrop.saturation != 1 { PixelKernels.saturate(&small.pixels, by: backdrop.saturation) }
         // The tint is painted OVER; doing it before the (linear) upscale gives the same result.
-        let isOpaque = Self.tint(&small.pixels, with: backdrop.tint)
+        let isOpaque = PixelKernels.tint(&small.pixels, with: backdrop.tint)
         // Keep the previous full-size buffer (same size) to bake into later, if it is needed.
         let buffer = previous.flatMap { $0.baked?.pixelWidth == box.width && $0.baked?.pixelHeight == box.height ? $0.baked : nil }
         return BackdropContent(view: view, signature: signature, small: small.pixels, smallWidth: small.width, smallHeight: small.height, factor: factor,
@@ -137,7 +136,7 @@ extension CairoRenderer {
         guard let surface = content.baked ?? CairoSurface(pixelWidth: content.width, pixelHeight: content.height) else { return nil }
         cairo_surface_flush(surface.pointer)
         guard let data = cairo_image_surface_get_data(surface.pointer) else { return nil }
-        Self.upscale(content.small, width: content.smallWidth, height: content.smallHeight, factor: content.factor,
+        PixelKernels.upscale(content.small, width: content.smallWidth, height: content.smallHeight, factor: content.factor,
                               into: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
                               rowLength: surface.stride / 4, width: content.width, height: content.height)
         cairo_surface_mark_dirty(surface.pointer)
@@ -153,203 +152,5 @@ extension CairoRenderer {
     /// a quarter of the pixels a 4× one does.
     nonisolated static func shrinkFactor(sigma: Double) -> Int {
         sigma.isFinite && sigma / 8 >= 2.5 ? 8 : 4
-    }
-
-    /// A rectangle of a surface shrunk `factor` times on each side by averaging blocks
-    /// (partial blocks at the edges average what they have), read in place.
-    nonisolated static func shrink(
-        of surface: CairoSurface, box: (x: Int, y: Int, width: Int, height: Int), factor: Int
-    ) -> (pixels: [UInt32], width: Int, height: Int) {
-        cairo_surface_flush(surface.pointer)
-        let factor = Swift.min(16, Swift.max(1, factor))
-        let smallWidth = (box.width + factor - 1) / factor, smallHeight = (box.height + factor - 1) / factor
-        guard let data = cairo_image_surface_get_data(surface.pointer) else {
-            return ([UInt32](repeating: 0, count: smallWidth * smallHeight), smallWidth, smallHeight)
-        }
-        let rowLength = surface.stride / 4
-        let origin = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self) + box.y * rowLength + box.x
-        return (shrink(origin, rowLength: rowLength, width: box.width, height: box.height, factor: factor), smallWidth, smallHeight)
-    }
-
-    /// Tightly packed pixels (`width` × `height`) shrunk `factor` times on each side.
-    nonisolated static func shrink(_ pixels: [UInt32], width: Int, height: Int, factor: Int) -> (pixels: [UInt32], width: Int, height: Int) {
-        let factor = Swift.min(16, Swift.max(1, factor))
-        guard width > 0, height > 0, pixels.count >= width * height else { return ([], 0, 0) }
-        let result = pixels.withUnsafeBufferPointer { shrink($0.baseAddress!, rowLength: width, width: width, height: height, factor: factor) }
-        return (result, (width + factor - 1) / factor, (height + factor - 1) / factor)
-    }
-
-    /// The `factor`×`factor` block average (factor 1…16) of `width` × `height` pixels starting
-    /// at `origin`, rows `rowLength` pixels apart. Channels are summed two at a time in 64-bit
-    /// lanes (up to 16 × 16 sums of bytes never overflow 16 bits).
-    nonisolated static func shrink(_ origin: UnsafePointer<UInt32>, rowLength: Int, width: Int, height: Int, factor: Int) -> [UInt32] {
-        let factor = Swift.min(16, Swift.max(1, factor))
-        let smallWidth = (width + factor - 1) / factor, smallHeight = (height + factor - 1) / factor
-        var result = [UInt32](repeating: 0, count: smallWidth * smallHeight)
-        let input = SharedPixels(base: UnsafeMutablePointer(mutating: origin))
-        result.withUnsafeMutableBufferPointer { buffer in
-          let output = SharedPixels(base: buffer.baseAddress!)
-          ParallelBands.forEach(smallHeight, minimum: 64 / factor) { band in
-            let origin = UnsafePointer(input.base)
-            // Per small column, the running sums of the block's rows: AG and RB lanes.
-            var sums = [UInt64](repeating: 0, count: smallWidth * 2)
-            sums.withUnsafeMutableBufferPointer { lanes in
-                for smallY in band {
-                    for index in 0..<(smallWidth * 2) { lanes[index] = 0 }
-                    let rows = Swift.min(factor, height - smallY * factor)
-                    for row in 0..<rows {
-                        let line = origin + (smallY * factor + row) * rowLength
-                        var x = 0
-                        for smallX in 0..<smallWidth {
-                            let end = Swift.min(width, x + factor)
-                            var alphaGreen: UInt64 = 0, redBlue: UInt64 = 0
-                            while x < end {
-                                let pixel = UInt64(line[x])
-                                alphaGreen &+= (pixel >> 8) & 0x00FF_00FF
-                                redBlue &+= pixel & 0x00FF_00FF
-                                x += 1
-                            }
-                            lanes[smallX * 2] &+= alphaGreen
-                            lanes[smallX * 2 + 1] &+= redBlue
-                        }
-                    }
-                    for smallX in 0..<smallWidth {
-                        let count = UInt64(rows * Swift.min(factor, width - smallX * factor)), half = count / 2
-                        let alphaGreen = lanes[smallX * 2], redBlue = lanes[smallX * 2 + 1]
-                        let alpha = ((alphaGreen >> 16) + half) / count, green = ((alphaGreen & 0xFFFF) + half) / count
-                        let red = ((redBlue >> 16) + half) / count, blue = ((redBlue & 0xFFFF) + half) / count
-                        output.base[smallY * smallWidth + smallX] = UInt32(alpha << 24 | red << 16 | green << 8 | blue)
-                    }
-                }
-            }
-          }
-        }
-        return result
-    }
-
-    /// Scales each pixel's colour away from (or toward) its grey by `factor`, on premultiplied
-    /// values (clamped to the alpha), in 8.8 fixed point (Rec. 709 weights 54/183/19 of 256).
-    nonisolated static func saturate(_ pixels: inout [UInt32], by factor: Double) {
-        guard factor.isFinite else { return }
-        let scaled = Int((Swift.min(16, Swift.max(0, factor)) * 256).rounded())
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices {
-                let pixel = buffer[index]
-                let alpha = Int(pixel >> 24)
-                guard alpha > 0 else { continue }
-                let red = Int((pixel >> 16) & 0xFF), green = Int((pixel >> 8) & 0xFF), blue = Int(pixel & 0xFF)
-                let grey = (red * 54 + green * 183 + blue * 19 + 128) >> 8
-                @inline(__always) func channel(_ value: Int) -> UInt32 {
-                    UInt32(Swift.min(alpha, Swift.max(0, grey + ((value - grey) * scaled + 128) >> 8)))
-                }
-                buffer[index] = (pixel & 0xFF00_0000) | channel(red) << 16 | channel(green) << 8 | channel(blue)
-            }
-        }
-    }
-
-    /// Paints a colour OVER premultiplied pixels in place (8.8 fixed point); returns whether
-    /// every result is opaque.
-    nonisolated static func tint(_ pixels: inout [UInt32], with color: Color) -> Bool {
-        func unit(_ value: Double) -> Double { value.isFinite ? Swift.min(1, Swift.max(0, value)) : 0 }
-        let tintAlpha = unit(color.alpha)
-        let keep = UInt32(((1 - tintAlpha) * 256).rounded())
-        func added(_ channel: Double) -> UInt32 { UInt32((channel * tintAlpha * 255 * 256).rounded()) }
-        let addAlpha = added(1), addRed = added(unit(color.red)), addGreen = added(unit(color.green)), addBlue = added(unit(color.blue))
-        var opaque = true
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices {
-                let pixel = buffer[index]
-                @inline(__always) func over(_ channel: UInt32, _ added: UInt32) -> UInt32 {
-                    Swift.min(255, (channel * keep + added + 128) >> 8)
-                }
-                let alpha = tintAlpha > 0 ? over(pixel >> 24, addAlpha) : pixel >> 24
-                if alpha < 255 { opaque = false }
-                guard tintAlpha > 0 else { continue }
-                buffer[index] = alpha << 24 | over((pixel >> 16) & 0xFF, addRed) << 16
-                    | over((pixel >> 8) & 0xFF, addGreen) << 8 | over(pixel & 0xFF, addBlue)
-            }
-        }
-        return opaque
-    }
-
-    /// Scales `width`×`height` pixels up `factor` times bilinearly (pixel centres aligned,
-    /// edges extended, as Cairo's bilinear filter with PAD) into `target` (rows `rowLength`
-    /// apart), cropped to `targetWidth`×`targetHeight`. `factor` is 2, 4 or 8 (anything else
-    /// draws nothing). Every output pixel sits an odd number of (2·factor)ths between two
-    /// inputs (1/8, 3/8, 5/8, 7/8 at ×4), so the weights are whole sixteenths, applied to two
-    /// channels at once in 16-bit lanes.
-    ///
-    /// With `region`, only those output columns and rows are written; with `blend` (an alpha
-    /// in 256ths), each written pixel becomes `scaled·α + existing·(1 − α)` instead, which
-    /// paints a fading backdrop straight into the frame in the same pass.
-    nonisolated static func upscale(
-        _ pixels: [UInt32], width: Int, height: Int, factor: Int,
-        into target: UnsafeMutablePointer<UInt32>, rowLength: Int, width targetWidth: Int, height targetHeight: Int,
-        region: (columns: Range<Int>, rows: Range<Int>)? = nil, blend: UInt32? = nil
-    ) {
-        guard width > 0, height > 0, targetWidth > 0, targetHeight > 0, pixels.count >= width * height,
-            [2, 4, 8].contains(factor)
-        else { return }
-        let columns = (region?.columns ?? 0..<targetWidth).clamped(to: 0..<targetWidth)
-        let rows = (region?.rows ?? 0..<targetHeight).clamped(to: 0..<targetHeight)
-        guard !columns.isEmpty, !rows.isEmpty else { return }
-        let steps = 2 * factor, shift = steps.trailingZeroBitCount, toSixteenths = 16 / steps
-        // Output pixel p's centre is (2p + 1 − factor) / (2·factor) input pixels from the first
-        // input's centre: the input at or before it, and the weight toward the next one.
-        // (2·factor is a power of two: an arithmetic shift is the floor, a mask the remainder.)
-        @Sendable @inline(__always) func place(_ position: Int) -> (left: Int, weight: UInt32) {
-            let numerator = 2 * position + 1 - factor
-            return (numerator >> shift, UInt32(truncatingIfNeeded: (numerator & (steps - 1)) * toSixteenths))
-        }
-        // Every input row scaled up horizontally first (scratch, written before it is read).
-        let scaled = SharedPixels(base: UnsafeMutablePointer<UInt32>.allocate(capacity: targetWidth * height))
-        defer { scaled.base.deallocate() }
-        pixels.withUnsafeBufferPointer { inputBuffer in
-            let source = SharedPixels(base: UnsafeMutablePointer(mutating: inputBuffer.baseAddress!))
-            ParallelBands.forEach(height, minimum: 16) { band in
-                for y in band {
-                    let row = source.base + y * width, line = scaled.base + y * targetWidth
-                    for x in columns {
-                        let (left, weight) = place(x)
-                        line[x] = lerpSixteenths(row[Swift.max(0, left)], row[Swift.min(width - 1, left + 1)], weight)
-                    }
-                }
-            }
-        }
-        let destination = SharedPixels(base: target)
-        let firstRow = rows.lowerBound
-        ParallelBands.forEach(rows.count, minimum: 64) { band in
-            for index in band {
-                let y = firstRow + index
-                let (upper, rowWeight) = place(y)
-                let first = scaled.base + Swift.max(0, upper) * targetWidth
-                let second = scaled.base + Swift.min(height - 1, upper + 1) * targetWidth
-                let line = destination.base + y * rowLength
-                if let blend {
-                    for x in columns { line[x] = blendFraction(lerpSixteenths(first[x], second[x], rowWeight), over: line[x], alpha: blend) }
-                } else {
-                    for x in columns { line[x] = lerpSixteenths(first[x], second[x], rowWeight) }
-                }
-            }
-        }
-    }
-
-    /// `top·α + bottom·(1 − α)` per channel, α in 256ths, rounded.
-    @inline(__always)
-    nonisolated static func blendFraction(_ top: UInt32, over bottom: UInt32, alpha: UInt32) -> UInt32 {
-        let keep = 256 - alpha
-        let alphaGreen = ((top >> 8) & 0x00FF_00FF) &* alpha &+ ((bottom >> 8) & 0x00FF_00FF) &* keep &+ 0x0080_0080
-        let redBlue = (top & 0x00FF_00FF) &* alpha &+ (bottom & 0x00FF_00FF) &* keep &+ 0x0080_0080
-        return ((alphaGreen >> 8) & 0x00FF_00FF) << 8 | ((redBlue >> 8) & 0x00FF_00FF)
-    }
-
-    /// `first` moved `secondWeight` sixteenths toward `second`, per channel, rounded (255 · 16
-    /// fits a 16-bit lane; a constant shift keeps the loops that call it vectorized).
-    @inline(__always)
-    nonisolated static func lerpSixteenths(_ first: UInt32, _ second: UInt32, _ secondWeight: UInt32) -> UInt32 {
-        let firstWeight = 16 - secondWeight
-        let alphaGreen = ((first >> 8) & 0x00FF_00FF) &* firstWeight &+ ((second >> 8) & 0x00FF_00FF) &* secondWeight
-        let redBlue = (first & 0x00FF_00FF) &* firstWeight &+ (second & 0x00FF_00FF) &* secondWeight
-        return (((alphaGreen &+ 0x0008_0008) >> 4) & 0x00FF_00FF) << 8 | (((redBlue &+ 0x0008_0008) >> 4) & 0x00FF_00FF)
     }
 }

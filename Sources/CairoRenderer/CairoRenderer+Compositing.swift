@@ -5,10 +5,7 @@ import ViewKit
 extension CairoRenderer {
     /// Composites a view and its subtree. `parentMap` takes the superview's bounds coordinates
     /// to device pixels.
-    func composite(
-        _ view: View, superviewState: LayerState?, parentMap: ProjectiveTransform, deviceScale: Double,
-        context: OpaquePointer, targetSurface: CairoSurface
-    ) {
+    func composite(_ view: View, superviewState: LayerState?, parentMap: ProjectiveTransform, pass: inout CompositingPass) {
         let state = view.presentation
         guard !state.isHidden, state.alpha > 0.001, state.bounds.isFinite, state.center.isFinite else { return }
         let map = View.mapToSuperview(state, superviewState: superviewState).concatenating(parentMap)
@@ -20,29 +17,26 @@ extension CairoRenderer {
             if Swift.abs(affine.a * affine.d - affine.b * affine.c) < 1e-9 * scale * scale { return }
         }
         if !map.isAffine {
-            compositeProjective(view, state: state, map: map, deviceScale: deviceScale, context: context)
+            compositeProjective(view, state: state, map: map, pass: &pass)
             return
         }
-        compositeBody(view, state: state, map: map, alpha: state.alpha, deviceScale: deviceScale,
-                      context: context, targetSurface: targetSurface)
+        compositeBody(view, state: state, map: map, alpha: state.alpha, pass: &pass)
     }
 
     /// Composites a view whose bounds map affinely to device pixels: shadow, backdrop, content,
     /// then the subviews (clipped when the view masks to bounds), as a group when partly
     /// transparent with subviews.
-    func compositeBody(
-        _ view: View, state: LayerState, map: ProjectiveTransform, alpha: Double, deviceScale: Double,
-        context: OpaquePointer, targetSurface: CairoSurface
-    ) {
+    func compositeBody(_ view: View, state: LayerState, map: ProjectiveTransform, alpha: Double, pass: inout CompositingPass) {
+        let context = pass.context
         statistics.viewsComposited += 1
         let identifier = ObjectIdentifier(view)
         seenThisFrame.insert(identifier)
         let affine = map.affineTransform
         let shape = state.bounds  // the layer's rectangle in its own coordinates
-        backdropSignature.combine(identifier)
-        backdropSignature.combine(view.contentVersion)
-        backdropSignature.combine(map)
-        backdropSignature.combine(alpha)
+        pass.noteDrawn(identifier)
+        pass.noteDrawn(view.contentVersion)
+        pass.noteDrawn(map)
+        pass.noteDrawn(alpha)
 
         // A view wholly outside the clip (scrolled out of a clipping ancestor, or off screen)
         // draws nothing of its own; its subviews are still visited, as they may stick out.
@@ -59,7 +53,7 @@ extension CairoRenderer {
         }
 
         if drawsItself, let backdrop = view.backdrop {
-            drawBackdrop(backdrop, of: view, state: state, affine: affine, alpha: alpha, context: context, targetSurface: targetSurface)
+            drawBackdrop(backdrop, of: view, state: state, affine: affine, alpha: alpha, pass: pass)
         }
 
         let group = alpha < 0.999 && !view.subviews.isEmpty
@@ -71,7 +65,7 @@ extension CairoRenderer {
         } else if !view.drawsContent {
             // Only a background and border: fill them straight onto the frame, as Core Animation
             // does (no backing store), so a resizing container costs a path fill, not a redraw.
-            drawBackgroundAndBorder(of: view, state: state, affine: affine, alpha: contentAlpha, context: context)
+            drawBackgroundAndBorder(of: view, state: state, affine: affine, alpha: contentAlpha, pass: &pass)
         } else if let content = content(for: view, state: state, deviceScale: Self.linearScale(of: affine)) {
             let placed = AffineTransform(a: affine.a * state.bounds.width / content.size.width, b: affine.b,
                                          c: affine.c, d: affine.d * state.bounds.height / content.size.height,
@@ -105,8 +99,7 @@ extension CairoRenderer {
                 cairo_clip(context)
             }
             for subview in view.subviews {
-                composite(subview, superviewState: state, parentMap: map, deviceScale: deviceScale,
-                          context: context, targetSurface: targetSurface)
+                composite(subview, superviewState: state, parentMap: map, pass: &pass)
             }
             if clips { cairo_restore(context) }
         }
@@ -149,12 +142,13 @@ extension CairoRenderer {
     }
 
     /// Fills a view's rounded background and strokes its border directly in device space.
-    func drawBackgroundAndBorder(of view: View, state: LayerState, affine: AffineTransform, alpha: Double, context: OpaquePointer) {
+    func drawBackgroundAndBorder(of view: View, state: LayerState, affine: AffineTransform, alpha: Double, pass: inout CompositingPass) {
         let hasBackground = (state.backgroundColor?.alpha ?? 0) > 0
         guard hasBackground || state.borderWidth > 0 else { return }
-        backdropSignature.combine(state.backgroundColor)
-        backdropSignature.combine(state.borderWidth)
-        backdropSignature.combine(state.cornerRadius)
+        pass.noteDrawn(state.backgroundColor)
+        pass.noteDrawn(state.borderWidth)
+        pass.noteDrawn(state.cornerRadius)
+        let context = pass.context
         Cairo.setMatrix(context, affine)
         if let background = state.backgroundColor, hasBackground {
             Cairo.setPath(context, Path(roundedRect: state.bounds, cornerRadius: state.cornerRadius, curve: view.cornerCurve).elements)

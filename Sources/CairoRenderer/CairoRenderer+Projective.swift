@@ -8,7 +8,11 @@ extension CairoRenderer {
     /// mapped back through the inverse homography and sampled bilinearly, so the layer appears
     /// in perspective with soft, antialiased edges. A layer with a corner behind the eye is not
     /// drawn (as when Core Animation culls it).
-    func compositeProjective(_ view: View, state: LayerState, map: ProjectiveTransform, deviceScale: Double, context: OpaquePointer) {
+    /// What the layer draws is noted in `pass`, so a backdrop above it is computed again when
+    /// it changes.
+    func compositeProjective(_ view: View, state: LayerState, map: ProjectiveTransform, pass: inout CompositingPass) {
+        let context = pass.context
+        let deviceScale = pass.deviceScale
         statistics.projectiveWarps += 1
         seenThisFrame.insert(ObjectIdentifier(view))
         let shadowRoom = state.shadowOpacity > 0 && !view.masksToBounds
@@ -30,8 +34,10 @@ extension CairoRenderer {
         let offscreenContext = cairo_create(offscreen.pointer)!
         let offscreenMap = ProjectiveTransform(translationX: -local.minX, y: -local.minY)
             .concatenating(ProjectiveTransform(scaleX: layerScale, y: layerScale))
-        compositeBody(view, state: state, map: offscreenMap, alpha: 1, deviceScale: layerScale,
-                      context: offscreenContext, targetSurface: offscreen)
+        var offscreenPass = CompositingPass(context: offscreenContext, target: offscreen, deviceScale: layerScale)
+        compositeBody(view, state: state, map: offscreenMap, alpha: 1, pass: &offscreenPass)
+        pass.noteDrawn(offscreenPass.drawnBelow.finalize())
+        pass.noteDrawn(map)
         cairo_destroy(offscreenContext)
         let source = offscreen.pixels(in: (0, 0, width, height))
 

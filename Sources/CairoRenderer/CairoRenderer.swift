@@ -40,7 +40,6 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     var seenThisFrame: Set<ObjectIdentifier> = []
     var sharedContent: [SharedContentKey: LayerContent] = [:]
     var sharedSeenThisFrame: Set<SharedContentKey> = []
-    var backdropSignature = Hasher()
     /// The signature hash of the frame in `target` (nil when there is none to reuse).
     var lastFrameSignature: Int?
     /// The views the frame in `target` was drawn from, in drawing order.
@@ -116,7 +115,6 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         statistics = RenderStatistics()
         seenThisFrame.removeAll(keepingCapacity: true)
         sharedSeenThisFrame.removeAll(keepingCapacity: true)
-        backdropSignature = Hasher()
         let size = window.bounds.size
         var frameScale = Self.fittedScale(scale, for: size)
         let area = size.width * size.height * frameScale * frameScale
@@ -131,7 +129,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         {
             statistics.framesReused = 1
             statistics.cachedLayers = contentCache.count
-            return Frame(surface: target, scale: frameScale)
+            return Frame(surface: target, scale: frameScale, isUnchanged: true)
         }
         lastFrameSignature = nil
         // A surface Cairo put in an error state stays in it: start a new one.
@@ -146,8 +144,8 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
         cairo_paint(context)
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-        composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale),
-                  deviceScale: frameScale, context: context, targetSurface: target)
+        var pass = CompositingPass(context: context, target: target, deviceScale: frameScale)
+        composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)
         if cairo_status(context) != CAIRO_STATUS_SUCCESS {
             // Something Cairo refused stopped the frame's drawing; the next frame starts afresh.
             statistics.drawingErrors += 1
@@ -172,7 +170,8 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let context = cairo_create(surface.pointer)!
         let map = ProjectiveTransform(translationX: -state.bounds.minX, y: -state.bounds.minY)
             .concatenating(ProjectiveTransform(scaleX: snapshotScale, y: snapshotScale))
-        compositeBody(view, state: state, map: map, alpha: 1, deviceScale: snapshotScale, context: context, targetSurface: surface)
+        var pass = CompositingPass(context: context, target: surface, deviceScale: snapshotScale)
+        compositeBody(view, state: state, map: map, alpha: 1, pass: &pass)
         cairo_destroy(context)
         return surface.image(scale: snapshotScale)
     }

@@ -11,6 +11,9 @@ public struct Frame {
     let surface: CairoSurface?
     /// Pixels per point of this frame (below the renderer's scale only for huge windows).
     public let scale: Double
+    /// Whether this is the renderer's previous frame, returned again because nothing it is
+    /// drawn from changed (its pixels are the ones already shown).
+    public var isUnchanged = false
 
     /// Width in pixels (0 for an empty window).
     public var pixelWidth: Int { surface?.pixelWidth ?? 0 }

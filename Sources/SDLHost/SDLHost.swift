@@ -95,7 +95,7 @@ public final class SDLHost {
     public func present() -> Frame {
         let frame = renderer.render(window)
         framesPresented += 1
-        if renderer.statistics.framesReused == 1, surfaceIsCurrent { return frame }
+        if frame.isUnchanged, surfaceIsCurrent { return frame }
         guard let sdlWindow, let surface = SDL_GetWindowSurface(sdlWindow) else { return frame }
         frame.withUnsafeBytes { bytes in
             guard let bytes, let base = bytes.baseAddress else { return }

@@ -5,89 +5,15 @@ import ViewKit
 
 @testable import CairoRenderer
 
-/// The backdrop pipeline's pixel steps (shrink, blur, saturate, tint, upscale) against plain
-/// reference arithmetic, and the fading backdrop against a blend of its ends.
+/// The backdrop pipeline as a whole: how much a backdrop is shrunk, the shrunken blur against
+/// the full-size one, and the fading backdrop against a blend of its ends.
 @MainActor
 struct CairoRendererBackdropTests {
-    /// Random premultiplied pixels.
     static func randomPixels(count: Int, seed: UInt64, opaque: Bool = false) -> [UInt32] {
-        var generator = SeededGenerator(seed: seed)
-        return (0..<count).map { _ in
-            let alpha = opaque ? 255 : UInt32(generator.nextUnit() * 255.99)
-            func channel() -> UInt32 { UInt32(generator.nextUnit() * Double(alpha) + 0.5) }
-            return alpha << 24 | channel() << 16 | channel() << 8 | channel()
-        }
+        PixelKernelsTests.randomPixels(count: count, seed: seed, opaque: opaque)
     }
 
-    static func channel(_ pixel: UInt32, _ index: Int) -> Int { Int((pixel >> UInt32(24 - 8 * index)) & 0xFF) }
-
-    @Test(arguments: [2, 4, 8])
-    func theUpscaleIsBilinearWithinOneLevel(factor: Int) {
-        let width = 9, height = 6
-        let small = Self.randomPixels(count: width * height, seed: 7)
-        // A target that is not a multiple of the factor: the last block is cropped.
-        let targetWidth = width * factor - factor / 2, targetHeight = height * factor - 1
-        var target = [UInt32](repeating: 0xDEAD_BEEF, count: targetWidth * targetHeight)
-        target.withUnsafeMutableBufferPointer {
-            CairoRenderer.upscale(small, width: width, height: height, factor: factor, into: $0.baseAddress!,
-                                  rowLength: targetWidth, width: targetWidth, height: targetHeight)
-        }
-        var worst = 0.0
-        for y in 0..<targetHeight {
-            for x in 0..<targetWidth {
-                // Pixel centres aligned, edges clamped: Cairo's bilinear filter with PAD.
-                let sourceX = Swift.min(Double(width - 1), Swift.max(0, (Double(x) + 0.5) / Double(factor) - 0.5))
-                let sourceY = Swift.min(Double(height - 1), Swift.max(0, (Double(y) + 0.5) / Double(factor) - 0.5))
-                let left = Int(sourceX), top = Int(sourceY)
-                let right = Swift.min(width - 1, left + 1), bottom = Swift.min(height - 1, top + 1)
-                let fractionX = sourceX - Double(left), fractionY = sourceY - Double(top)
-                for index in 0..<4 {
-                    func at(_ column: Int, _ row: Int) -> Double { Double(Self.channel(small[row * width + column], index)) }
-                    let upper = at(left, top) * (1 - fractionX) + at(right, top) * fractionX
-                    let lower = at(left, bottom) * (1 - fractionX) + at(right, bottom) * fractionX
-                    let expected = upper * (1 - fractionY) + lower * fractionY
-                    worst = Swift.max(worst, Swift.abs(Double(Self.channel(target[y * targetWidth + x], index)) - expected))
-                }
-            }
-        }
-        // Two rounded passes: at most one level (plus the half level of the reference).
-        #expect(worst <= 1.5, "largest difference \(worst) at ×\(factor)")
-    }
-
-    @Test func anUpscaleByAnUnsupportedFactorWritesNothing() {
-        let small = Self.randomPixels(count: 4, seed: 1)
-        for factor in [0, 1, 3, 6, 16, -4] {
-            var target = [UInt32](repeating: 0xDEAD_BEEF, count: 64)
-            target.withUnsafeMutableBufferPointer {
-                CairoRenderer.upscale(small, width: 2, height: 2, factor: factor, into: $0.baseAddress!, rowLength: 8, width: 8, height: 8)
-            }
-            #expect(target.allSatisfy { $0 == 0xDEAD_BEEF }, "×\(factor)")
-        }
-    }
-
-    @Test(arguments: [4, 8])
-    func theShrinkAveragesBlocksAndPartialEdges(factor: Int) {
-        // One full block, then partial blocks of half a block of columns and one row.
-        let width = factor + factor / 2, height = factor + 1
-        let pixels = (0..<(width * height)).map { index -> UInt32 in
-            let value = UInt32((index % width) * 15 + (index / width) * 5)
-            return 0xFF00_0000 | value << 16 | value << 8 | value
-        }
-        let small = CairoRenderer.shrink(pixels, width: width, height: height, factor: factor)
-        #expect(small.width == 2 && small.height == 2)
-        func average(columns: Range<Int>, rows: Range<Int>) -> Int {
-            var sum = 0
-            for row in rows { for column in columns { sum += column * 15 + row * 5 } }
-            let count = columns.count * rows.count
-            return (sum + count / 2) / count
-        }
-        let expected = [average(columns: 0..<factor, rows: 0..<factor), average(columns: factor..<width, rows: 0..<factor),
-                        average(columns: 0..<factor, rows: factor..<height), average(columns: factor..<width, rows: factor..<height)]
-        for (pixel, value) in zip(small.pixels, expected) {
-            #expect(Self.channel(pixel, 0) == 255)
-            #expect(Self.channel(pixel, 1) == value && Self.channel(pixel, 3) == value)
-        }
-    }
+    static func channel(_ pixel: UInt32, _ index: Int) -> Int { PixelKernelsTests.channel(pixel, index) }
 
     @Test func wideBlursShrinkEightTimesAndNarrowOnesFour() {
         // σ = radius / 2 × scale: the App Store's radius 20 at scale 2 and 3 is wide.
@@ -98,11 +24,11 @@ struct CairoRendererBackdropTests {
 
     /// Shrink, blur (σ in full-size pixels) and scale back up, as a backdrop does.
     static func blurred(_ pixels: [UInt32], width: Int, height: Int, sigma: Double, factor: Int) -> [UInt32] {
-        var small = CairoRenderer.shrink(pixels, width: width, height: height, factor: factor)
+        var small = PixelKernels.shrink(pixels, width: width, height: height, factor: factor)
         BoxBlur.blur(&small.pixels, width: small.width, height: small.height, sigma: sigma / Double(factor))
         var result = [UInt32](repeating: 0, count: width * height)
         result.withUnsafeMutableBufferPointer {
-            CairoRenderer.upscale(small.pixels, width: small.width, height: small.height, factor: factor,
+            PixelKernels.upscale(small.pixels, width: small.width, height: small.height, factor: factor,
                                   into: $0.baseAddress!, rowLength: width, width: width, height: height)
         }
         return result
@@ -149,70 +75,6 @@ struct CairoRendererBackdropTests {
             let (worst, mean) = error(factor: factor)
             #expect(worst <= 4 && mean <= 0.4, "σ \(sigma) ×\(factor): worst \(worst), mean \(mean)")
         }
-    }
-
-    @Test func theBoxBlurDividesExactly() {
-        // The multiply-by-reciprocal average equals integer division, for every box width used.
-        let width = 57, height = 31
-        for sigma in [0.6, 2.0, 7.5, 30.0] {
-            var fast = Self.randomPixels(count: width * height, seed: 11)
-            var reference = fast
-            BoxBlur.blur(&fast, width: width, height: height, sigma: sigma)
-            for radius in BoxBlur.boxRadii(sigma: sigma) where radius > 0 {
-                for y in 0..<height { Self.referencePass(&reference, start: y * width, count: width, step: 1, radius: radius) }
-                for x in 0..<width { Self.referencePass(&reference, start: x, count: height, step: width, radius: radius) }
-            }
-            #expect(fast == reference, "σ = \(sigma)")
-        }
-    }
-
-    /// One box pass with plain division, edges clamped.
-    static func referencePass(_ pixels: inout [UInt32], start: Int, count: Int, step: Int, radius: Int) {
-        let line = (0..<count).map { pixels[start + $0 * step] }
-        let window = 2 * radius + 1
-        for index in 0..<count {
-            var result: UInt32 = 0
-            for shift in [24, 16, 8, 0] {
-                var sum = 0
-                for offset in -radius...radius { sum += Int((line[Swift.min(count - 1, Swift.max(0, index + offset))] >> UInt32(shift)) & 0xFF) }
-                result |= UInt32((sum + window / 2) / window) << UInt32(shift)
-            }
-            pixels[start + index * step] = result
-        }
-    }
-
-    @Test func saturationLeavesGreyAndFactorOneAloneAndZeroMakesGrey() {
-        let pixels = Self.randomPixels(count: 500, seed: 3)
-        var unchanged = pixels
-        CairoRenderer.saturate(&unchanged, by: 1)
-        #expect(zip(unchanged, pixels).allSatisfy { pair in (0..<4).allSatisfy { abs(Self.channel(pair.0, $0) - Self.channel(pair.1, $0)) <= 1 } })
-        var grey = pixels
-        CairoRenderer.saturate(&grey, by: 0)
-        for pixel in grey {
-            #expect(Self.channel(pixel, 1) == Self.channel(pixel, 2) && Self.channel(pixel, 2) == Self.channel(pixel, 3))
-        }
-        var vivid = pixels
-        CairoRenderer.saturate(&vivid, by: 3)
-        // Premultiplied channels never exceed their alpha.
-        #expect(vivid.allSatisfy { pixel in (1..<4).allSatisfy { Self.channel(pixel, $0) <= Self.channel(pixel, 0) } })
-    }
-
-    @Test func tintIsPaintedOverAndReportsOpacity() {
-        var opaque = Self.randomPixels(count: 200, seed: 5, opaque: true)
-        let original = opaque
-        #expect(CairoRenderer.tint(&opaque, with: Color(white: 1, alpha: 0.5)))
-        for (tinted, before) in zip(opaque, original) {
-            for index in 1..<4 {
-                let expected = Double(Self.channel(before, index)) * 0.5 + 127.5
-                #expect(abs(Double(Self.channel(tinted, index)) - expected) <= 1)
-            }
-        }
-        var clear = [UInt32](repeating: 0, count: 4)
-        #expect(!CairoRenderer.tint(&clear, with: Color(white: 0, alpha: 0.5)))
-        #expect(clear.allSatisfy { $0 >> 24 == 128 })
-        var untouched = [UInt32](repeating: 0, count: 4)
-        #expect(!CairoRenderer.tint(&untouched, with: .clear))
-        #expect(!CairoRenderer.tint(&untouched, with: Color(red: .nan, green: 0, blue: 0, alpha: .nan)))
     }
 
     @Test func aFadingBackdropIsTheBlendOfItsEnds() throws {
@@ -290,19 +152,6 @@ struct CairoRendererBackdropTests {
             }
             // Inside the clip, the stripe's edge is blurred.
             #expect(frame.pixels[58 * frame.pixelWidth + 40] != 0xFF00_00FF)
-        }
-    }
-
-    @Test func parallelBandsCoverEveryIndexOnce() {
-        for total in [0, 1, 63, 64, 65, 1000, 1001] {
-            var hits = [UInt32](repeating: 0, count: total + 1)
-            hits.withUnsafeMutableBufferPointer { buffer in
-                let shared = SharedPixels(base: buffer.baseAddress!)
-                ParallelBands.forEach(total, minimum: 16) { band in
-                    for index in band { shared.base[index] += 1 }
-                }
-            }
-            #expect(hits.prefix(total).allSatisfy { $0 == 1 } && hits[total] == 0, "total \(total)")
         }
     }
 }
