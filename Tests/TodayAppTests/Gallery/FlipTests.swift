@@ -13,7 +13,7 @@ import ViewKit
 @MainActor
 struct FlipTests {
     func makeHost() -> (HeadlessHost, PetGridViewController) {
-        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let host = HeadlessHost.checked()
         let grid = PetGridViewController()
         host.window.rootViewController = grid
         host.render()

@@ -12,7 +12,7 @@ import ViewKitTools
 @MainActor
 struct GalleryTests {
     func makeHost() -> (HeadlessHost, GalleryViewController) {
-        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let host = HeadlessHost.checked()
         let gallery = GalleryViewController()
         host.window.rootViewController = gallery
         host.render()
@@ -90,7 +90,7 @@ struct GalleryTests {
 @MainActor
 struct MatchedElementsTests {
     @Test func theSharedElementsFlyToTheirPlacesAndBack() throws {
-        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let host = HeadlessHost.checked()
         let list = MatchedListViewController()
         host.window.rootViewController = list
         host.render()

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import TestSupport
 import Testing
 import TodayApp
 import ViewKit
@@ -7,9 +8,11 @@ import ViewKit
 /// Seeded random input against the Today app, every frame checked (see ``TodayFuzzer``).
 @MainActor
 struct TodayFuzzerTests {
-    static let sequences = Int(ProcessInfo.processInfo.environment["TODAY_FUZZ_SEQUENCES"] ?? "") ?? 10_000
+    /// 10,000 in the long tier, 1,000 every day (`TODAY_FUZZ_SEQUENCES` overrides both).
+    static let sequences = Int(ProcessInfo.processInfo.environment["TODAY_FUZZ_SEQUENCES"] ?? "")
+        ?? TestTier.count(everyday: 1_000, long: 10_000)
 
-    @Test func tenThousandSequencesBreakNothing() throws {
+    @Test func fuzzedSequencesBreakNothing() throws {
         let fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
         var failures: [TodayFuzzer.Failure] = []
         for seed in 0..<UInt64(Self.sequences) {
@@ -23,7 +26,7 @@ struct TodayFuzzerTests {
         }
     }
 
-    @Test func theGalleryAndItsFlipSurviveTwoThousandSequences() throws {
+    @Test func theGalleryAndItsFlipSurviveFuzzedSequences() throws {
         // The gallery (every demo, opened by random taps on its rows) and the pet flip on its
         // own (taps flip cards open; edge swipes and Escape flip them back).
         let fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())

@@ -1,5 +1,6 @@
 import CairoRenderer
 import Foundation
+import TestSupport
 import Testing
 import TodayApp
 import ViewKit
@@ -7,7 +8,10 @@ import ViewKit
 /// Open and close stories many times: nothing stays behind (see ``TodaySoak``).
 @MainActor
 struct TodaySoakTests {
-    @Test func threeHundredCyclesLeaveNothingBehind() throws {
+    /// 1,000 cycles in the long tier, 150 every day (after 100 of warming up in both).
+    static let cycles = TestTier.count(everyday: 150, long: 1_000)
+
+    @Test func openAndCloseCyclesLeaveNothingBehind() throws {
         var soak = TodaySoak(library: try StoriesLibrary.defaultLibrary())
         let renderer = CairoRenderer(scale: 1)
         var layersAtStart = 0
@@ -17,8 +21,8 @@ struct TodaySoakTests {
             layersAtStart = renderer.statistics.cachedLayers
         }
         soak.onFrame = { window in renderer.render(window) }
-        let report = soak.run(cycles: 300, warmUp: 100)
-        #expect(report.cycles == 300 && report.stuckCycles == 0)
+        let report = soak.run(cycles: Self.cycles, warmUp: 100)
+        #expect(report.cycles == Self.cycles && report.stuckCycles == 0)
         #expect(report.storiesAlive == 0, "\(report)")
         #expect(report.presentationControllersAlive == 0, "\(report)")
         // Back on the feed: the bitmaps of every story's views were released.
