@@ -103,7 +103,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         window.screenScale = scale
     }
 
-    /// The size text needs (``TextMeasuring``).
+    /// The size text needs (`TextMeasuring`).
     public func size(of string: String, style: TextStyle, width: Double?) -> Size {
         text.size(of: string, style: style, width: width)
     }

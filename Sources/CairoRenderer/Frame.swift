@@ -32,7 +32,7 @@ public struct Frame {
     public func image() -> Image? { surface?.image(scale: scale) }
 
     /// Writes the frame as a PNG with libpng at a low compression level (fast enough for frame
-    /// dumps; see ``PNGWriter``).
+    /// dumps; see `PNGWriter`).
     public func writePNG(to path: String, compressionLevel: Int = 1) throws(RenderError) {
         guard let surface else { throw .emptyFrame(path: path) }
         try PNGWriter.write(surface: surface, to: path, compressionLevel: compressionLevel)

@@ -77,9 +77,11 @@ extension Spring {
     /// The progress of a spring animation from 0 (start) to 1 (target) at `time` seconds.
     /// A bouncy spring goes above 1 on its way.
     ///
-    /// - Parameter initialVelocity: The starting velocity in units of the whole distance per
-    ///   second (UIKit's `initialSpringVelocity`): 1 covers the distance in one second; positive
-    ///   moves toward the target.
+    /// - Parameters:
+    ///   - time: Seconds since the animation started.
+    ///   - initialVelocity: The starting velocity in units of the whole distance per second
+    ///     (UIKit's `initialSpringVelocity`): 1 covers the distance in one second; positive
+    ///     moves toward the target.
     @inlinable
     public func value(at time: Double, initialVelocity: Double = 0) -> Double {
         let response = response(at: time)

@@ -12,7 +12,9 @@ extension Spring {
     ///   the critical bound, which the motion there follows to within 0.1 %);
     /// - over-damped: `|c₁|e^(r₁t) + |c₂|e^(r₂t)`.
     ///
-    /// - Parameter initialVelocity: In distances per second, positive toward the target.
+    /// - Parameters:
+    ///   - time: Seconds since the animation started.
+    ///   - initialVelocity: In distances per second, positive toward the target.
     public func envelope(at time: Double, initialVelocity: Double = 0) -> Double {
         Spring.envelope(
             at: time, naturalFrequency: naturalFrequency, dampingRatio: dampingRatio,

@@ -9,7 +9,7 @@ import ViewKit
 /// present at scale 2 under Xvfb, against 9 to 24 ms through OpenGL on llvmpipe).
 ///
 /// The host is the one place that reads the wall clock: it measures each frame's duration and
-/// advances the window's ``FrameClock`` by it. Closing the window ends ``run(maximumFrames:onKey:)``
+/// advances the window's `FrameClock` by it. Closing the window ends ``run(maximumFrames:onKey:onFrame:)``
 /// and ``close()`` releases SDL.
 @MainActor
 public final class SDLHost {

@@ -37,7 +37,7 @@ open class ScrollView: View {
     public static let contentTouchDelay = 0.15
     /// Whether the vertical indicator shows while scrolling.
     public var showsVerticalScrollIndicator = true
-    /// Velocity kept per millisecond after a fling (``Deceleration/normal`` = 0.998).
+    /// Velocity kept per millisecond after a fling (`Deceleration.normal` = 0.998).
     public var decelerationRate = Deceleration.normal
     /// Told about scrolling.
     public weak var delegate: (any ScrollViewDelegate)?

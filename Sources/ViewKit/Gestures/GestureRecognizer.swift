@@ -126,7 +126,7 @@ open class GestureRecognizer {
     /// The window's clock ticked while this recognizer tracks touches (for time-based gestures).
     /// The default does nothing.
     open func clockDidTick(to time: Double) {}
-    /// Returns to ``State/possible`` after the touches are over; subclasses clear their own state
+    /// Returns to ``GestureRecognizer/State/possible`` after the touches are over; subclasses clear their own state
     /// and call super.
     open func reset() {
         state = .possible
