@@ -4,7 +4,7 @@ import Motion
 /// layer's model and presentation copies.
 ///
 /// A ``View`` keeps its model state (what you set) here; the renderer draws
-/// ``View/presentation``, which the animation system (issue 4) derives from the model and the
+/// ``View/presentation``, which the animation system derives from the model and the
 /// running animations. Content (text, images, gradients) is not here: it is drawn once into a
 /// cached bitmap and redrawn only when ``View/setNeedsDisplay()`` is called.
 public struct LayerState: Hashable, Sendable {

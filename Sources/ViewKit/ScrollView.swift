@@ -120,8 +120,7 @@ open class ScrollView: View {
         }
     }
 
-    /// Sets the offset, stopping any motion (animated offsets arrive with issue 4's animations;
-    /// `animated` currently moves on the bounce spring).
+    /// Sets the offset, stopping any motion; `animated` moves there on the bounce spring.
     public func setContentOffset(_ offset: Point, animated: Bool) {
         stopMotion()
         guard animated else {

@@ -1,6 +1,5 @@
 import Motion
 import ViewKit
-import ViewKitTools
 
 /// Seed 003's listing, after UIKit's documentation: a dimming view behind the presented view.
 /// The dimming view fades in along with the presentation and out with the dismissal, is

@@ -86,7 +86,7 @@ struct AppBenchmark: ParsableCommand {
         var times: [TodaySession.Phase: [Double]] = [:]
         var reused: [TodaySession.Phase: Int] = [:]
         var last = clock.now
-        try host.play(TodaySession.script) { _, index in
+        host.play(TodaySession.script) { _, index in
             let now = clock.now
             if index > 0 {
                 let phase = TodaySession.phase(at: Double(index) * host.frameDuration)

@@ -118,6 +118,7 @@ public final class TodayAppController: TabBarController {
     /// Handles a key: Escape closes the frontmost sheet or story (or clears the search); while
     /// Search is showing, typing goes to its field (see ``isSearchTakingText``). Returns false
     /// for a key the app leaves to the host (its commands).
+    @discardableResult
     public func handle(_ key: Key) -> Bool {
         let front = frontmost
         if key == .escape, front !== self {

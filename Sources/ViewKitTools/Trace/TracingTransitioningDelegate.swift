@@ -1,5 +1,4 @@
 import ViewKit
-import ViewKitTools
 
 /// A transitioning delegate that vends the dimming presentation controller, tracing animators
 /// and, when ``dismissalInteraction`` is set, that interaction for the dismissal; each request

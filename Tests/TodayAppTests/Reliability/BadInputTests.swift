@@ -61,7 +61,7 @@ struct BadInputTests {
 
     @Test func aHundredMegabyteFileIsRefusedBeforeItIsRead() throws {
         let path = Self.directory + "/huge.json"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 100 * 1_048_576)  // sparse: costs no disk
         try handle.close()
@@ -123,7 +123,7 @@ struct BadInputTests {
     func badImagesNameTheStoryAndTheField(name: String, contents: Data?, message: String) throws {
         let path = Self.directory + "/" + name
         try? FileManager.default.removeItem(atPath: path)
-        if let contents { FileManager.default.createFile(atPath: path, contents: contents) }
+        if let contents { #expect(FileManager.default.createFile(atPath: path, contents: contents)) }
         let json = Self.file([Self.feature(id: "pictured", artwork: #"{"image": "\#(name)"}"#)])
         do {
             _ = try Self.loader.load(data: Data(json.utf8), file: "images.json", baseDirectory: Self.directory)

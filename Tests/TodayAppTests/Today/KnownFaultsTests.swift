@@ -5,7 +5,7 @@ import TestSupport
 import TodayApp
 import ViewKit
 
-/// One test for each fault other Today clones have (issue 5's list).
+/// One test for each fault other public Today clones are known to have.
 @MainActor
 struct KnownFaultsTests {
     @Test func cornersStayRoundDuringTheExpansion() throws {

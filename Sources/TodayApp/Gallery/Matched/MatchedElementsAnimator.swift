@@ -34,7 +34,6 @@ public final class MatchedElementsAnimator: AnimatedTransitioning {
                   let destinationSnapshot = destination.snapshotView(afterScreenUpdates: true)
             else { continue }
             let start = source.convert(source.bounds, to: container)
-            let end = destination.convert(destination.bounds, to: container)
             for snapshot in [sourceSnapshot, destinationSnapshot] {
                 snapshot.frame = start
                 container.addSubview(snapshot)
