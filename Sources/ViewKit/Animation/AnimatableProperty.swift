@@ -102,7 +102,14 @@ enum AnimatableProperty: CaseIterable, Hashable, Sendable {
         let trackMode = Keyframes<T>.CalculationMode(rawValue: mode.rawValue) ?? .linear
         // Discrete tracks hold each value from its key time: a keyframe's value appears when the
         // keyframe ends, like the other modes reach it there.
-        guard let keyframes = try? Keyframes(values: values, keyTimes: keyTimes, calculationMode: trackMode) else { return nil }
+        // The recorder makes one key time per state, rising from 0 to 1: Keyframes cannot refuse them.
+        let keyframes: Keyframes<T>
+        do {
+            keyframes = try Keyframes(values: values, keyTimes: keyTimes, calculationMode: trackMode)
+        } catch {
+            assertionFailure("the keyframe recorder made keys Keyframes refused: \(error)")
+            return nil
+        }
         return { state, progress in state[keyPath: keyPath] = keyframes.value(at: progress) }
     }
 

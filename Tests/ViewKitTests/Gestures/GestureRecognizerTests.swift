@@ -23,6 +23,8 @@ final class LoggingView: View {
 /// Says yes to simultaneous recognition.
 @MainActor
 final class SimultaneousDelegate: GestureRecognizerDelegate {
+    /// One shared instance (recognizers hold their delegates weakly).
+    static let shared = SimultaneousDelegate()
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
 }
 
@@ -62,6 +64,64 @@ struct GestureRecognizerTests {
         finger.move(to: Point(x: 100, y: 112))
         finger.up()
         #expect(log.entries == ["view.began", "view.moved", "view.ended"])
+    }
+
+    /// Fails after a second of the finger being down (a stand-in for a scroll view's delay).
+    final class FailsAfterASecond: GestureRecognizer {
+        var start: Double?
+        override func touchBegan(_ touch: Touch) { start = start ?? touch.timestamp }
+        override func touchEnded(_ touch: Touch) { if state == .possible { setState(.failed) } }
+        override func clockDidTick(to time: Double) {
+            if state == .possible, let start, time - start >= 1 - 1e-9 { setState(.failed) }
+        }
+        override func reset() {
+            super.reset()
+            start = nil
+        }
+    }
+
+    @Test func delaysTouchesBeganHoldsTheViewsBeganUntilTheRecognizerFails() {
+        let (window, view, log) = makeWindow()
+        let delaying = FailsAfterASecond()
+        delaying.delaysTouchesBegan = true
+        view.addGestureRecognizer(delaying)
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 100, y: 100))
+        finger.move(to: Point(x: 100, y: 104), frames: 30)
+        #expect(log.entries.isEmpty)  // held back, moves included
+        finger.wait(frames: 31)
+        #expect(log.entries == ["view.began"])  // the recognizer failed at 1 s
+        finger.up()
+        #expect(log.entries == ["view.began", "view.ended"])
+        // A touch that lifts first still reaches the view, began then ended.
+        log.entries = []
+        finger.down(at: Point(x: 100, y: 100))
+        finger.wait(frames: 5)
+        finger.up()
+        #expect(log.entries == ["view.began", "view.ended"])
+        // Without the flag nothing is held.
+        log.entries = []
+        delaying.delaysTouchesBegan = false
+        finger.down(at: Point(x: 100, y: 100))
+        #expect(log.entries == ["view.began"])
+        finger.up()
+    }
+
+    @Test func aRecognizerThatTakesAHeldTouchKeepsItFromTheView() {
+        let (window, view, log) = makeWindow()
+        let delaying = FailsAfterASecond()
+        delaying.delaysTouchesBegan = true
+        view.addGestureRecognizer(delaying)
+        let pan = PanGestureRecognizer { log.entries.append("pan.\($0.state)") }
+        pan.delegate = SimultaneousDelegate.shared
+        view.addGestureRecognizer(pan)
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 100, y: 100))
+        finger.move(to: Point(x: 100, y: 160), frames: 6)
+        finger.wait(frames: 70)
+        finger.up()
+        #expect(!log.entries.contains("view.began") && !log.entries.contains("view.ended"))
+        #expect(log.entries.first == "pan.began" && log.entries.last == "pan.ended")
     }
 
     @Test func aTapWithoutCancellingTouchesLetsTheViewEnd() {
