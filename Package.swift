@@ -3,8 +3,8 @@
 // Today: UIKit's transition system for Linux, and the App Store "Today" clone built on it.
 // docs/architecture.md describes the layers:
 //
-//   today (executable) -> TodayApp -> ViewKitTools -> ViewKit -> Motion
-//                      -> SDLHost / HeadlessHost -> CairoRenderer -> ViewKit
+//   today (executable) -> TodayApp -> UIKitTools -> UIKit -> Motion
+//                      -> SDLHost / HeadlessHost -> CairoRenderer -> UIKit
 //
 // Motion is pure math: the standard library and Foundation only. No target below the hosts
 // imports a platform library. Every target names what it imports.
@@ -15,9 +15,9 @@ let package = Package(
     name: "Today",
     products: [
         .library(name: "Motion", targets: ["Motion"]),
-        .library(name: "ViewKit", targets: ["ViewKit"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
-        .library(name: "ViewKitTools", targets: ["ViewKitTools"]),
+        .library(name: "UIKitTools", targets: ["UIKitTools"]),
         .executable(name: "today", targets: ["today"]),
     ],
     dependencies: [
@@ -27,7 +27,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Motion"),
-        .target(name: "ViewKit", dependencies: ["Motion"]),
+        .target(name: "UIKit", dependencies: ["Motion"]),
 
         // Debian's -dev libraries, found through pkg-config.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -39,35 +39,38 @@ let package = Package(
         // libpng and libjpeg report errors by longjmp, which Swift cannot catch: a small C shim.
         .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
 
-        .target(name: "CairoRenderer", dependencies: ["Motion", "ViewKit", "CCairo", "CPangoCairo", "CImageCodecs"]),
-        .target(name: "HeadlessHost", dependencies: ["Motion", "CairoRenderer", "ViewKit", "CWebP"]),
-        .target(name: "SDLHost", dependencies: ["Motion", "CairoRenderer", "ViewKit", "CSDL2"]),
-        // Built on ViewKit, shared by the command line, the tests and the app, and none of it
+        .target(name: "CairoRenderer", dependencies: ["Motion", "UIKit", "CCairo", "CPangoCairo", "CImageCodecs"]),
+        .target(name: "HeadlessHost", dependencies: ["Motion", "CairoRenderer", "UIKit", "CWebP"]),
+        .target(name: "SDLHost", dependencies: ["Motion", "CairoRenderer", "UIKit", "CSDL2"]),
+        // Built on UIKit, shared by the command line, the tests and the app, and none of it
         // the Today app: the transition trace and its tracing doubles, the renderer's feature
         // gallery, curve charts and procedural artwork.
-        .target(name: "ViewKitTools", dependencies: ["Motion", "ViewKit"]),
-        .target(name: "TodayApp", dependencies: ["Motion", "ViewKit", "ViewKitTools"],
+        .target(name: "UIKitTools", dependencies: ["UIKit"]),
+        .target(name: "TodayApp", dependencies: ["UIKit", "UIKitTools"],
                 resources: [.copy("Resources/default-stories.json")]),
         .executableTarget(
             name: "today",
             dependencies: [
-                "Motion", "ViewKit", "ViewKitTools", "CairoRenderer", "HeadlessHost", "SDLHost", "TodayApp",
+                "Motion", "UIKit", "UIKitTools", "CairoRenderer", "HeadlessHost", "SDLHost", "TodayApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Swift Testing's cross-import overlay for a module named UIKit, which the Linux
+        // toolchain declares but does not ship (see the file inside).
+        .target(name: "_Testing_UIKit", path: "Tests/TestingUIKitOverlay"),
         .target(
             name: "TestSupport",
-            dependencies: ["Motion", "ViewKit", "CairoRenderer", "HeadlessHost"],
+            dependencies: ["Motion", "UIKit", "CairoRenderer", "HeadlessHost", "_Testing_UIKit"],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
-        // The engine's tests never build the app: a ViewKit change is tested without it.
-        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "Motion", "ViewKitTools", "TestSupport"]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "ViewKit", "Motion", "ViewKitTools", "TestSupport"],
+        // The engine's tests never build the app: a UIKit change is tested without it.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Motion", "UIKitTools", "TestSupport"]),
+        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "UIKit", "Motion", "UIKitTools", "TestSupport"],
                     exclude: ["References", "Fixtures"]),
-        .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "ViewKit", "ViewKitTools", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
+        .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "UIKit", "UIKitTools", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
                     exclude: ["Today/References", "Gallery/References"]),
-        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "ViewKit", "Motion", "CairoRenderer", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "UIKit", "Motion", "CairoRenderer", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,8 @@
 import CCairo
 import Motion
-import ViewKit
+import UIKit
 
-/// ViewKit's ``GraphicsContext`` on a Cairo context: what a view's `draw(in:)` draws with.
+/// UIKit's ``GraphicsContext`` on a Cairo context: what a view's `draw(in:)` draws with.
 @MainActor
 final class CairoGraphicsContext: GraphicsContext {
     let context: OpaquePointer
@@ -40,7 +40,7 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_fill(context)
     }
 
-    func draw(_ image: Image, in rect: Rect) {
+    func draw(_ image: UIImage, in rect: Rect) {
         guard rect.isFinite, rect.width > 0, rect.height > 0, let surface = images.surface(for: image) else { return }
         cairo_save(context)
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
@@ -68,16 +68,16 @@ final class CairoGraphicsContext: GraphicsContext {
     }
 }
 
-/// Cairo surfaces for ViewKit images. Content is drawn rarely (only when it changes), so a small
+/// Cairo surfaces for UIKit images. Content is drawn rarely (only when it changes), so a small
 /// bounded cache is enough: past ``limit`` entries it starts over.
 @MainActor
 final class ImageSurfaceCache {
-    private var surfaces: [ObjectIdentifier: (image: Image, surface: CairoSurface)] = [:]
+    private var surfaces: [ObjectIdentifier: (image: UIImage, surface: CairoSurface)] = [:]
     /// The most surfaces kept.
     let limit = 32
 
     /// The surface for an image (its pixel size, no device scale).
-    func surface(for image: Image) -> CairoSurface? {
+    func surface(for image: UIImage) -> CairoSurface? {
         let key = ObjectIdentifier(image)
         if let entry = surfaces[key], entry.image === image { return entry.surface }
         guard let surface = CairoSurface.from(pixels: image.pixels, width: image.pixelWidth, height: image.pixelHeight) else { return nil }

@@ -1,6 +1,6 @@
 import CCairo
 import Motion
-import ViewKit
+import UIKit
 
 extension CairoRenderer {
     /// Blurs and tints what has been drawn behind a view, inside its rounded bounds.
@@ -13,7 +13,7 @@ extension CairoRenderer {
     /// are unchanged, so a still backdrop costs one pixel-aligned copy per frame, and a fading
     /// one (an opaque bitmap painted OVER with an alpha, which pixman does fast) about a
     /// millisecond at scale 2.
-    func drawBackdrop(_ backdrop: Backdrop, of view: View, state: LayerState, affine: AffineTransform, alpha: Double, pass: CompositingPass) {
+    func drawBackdrop(_ backdrop: Backdrop, of view: UIView, state: LayerState, affine: CGAffineTransform, alpha: Double, pass: CompositingPass) {
         let context = pass.context
         let targetSurface = pass.target
         let onScreen = state.bounds.applying(affine).intersection(
@@ -115,7 +115,7 @@ extension CairoRenderer {
     /// previous bitmap when it has the same size (no new 5 MB allocation per change).
     private func blurredBackdrop(
         _ backdrop: Backdrop, box: (x: Int, y: Int, width: Int, height: Int), deviceScale: Double,
-        view: View, signature: Int, reusing previous: BackdropContent?, from targetSurface: CairoSurface
+        view: UIView, signature: Int, reusing previous: BackdropContent?, from targetSurface: CairoSurface
     ) -> BackdropContent? {
         let sigma = backdrop.blurRadius / 2 * deviceScale
         let factor = Self.shrinkFactor(sigma: sigma)

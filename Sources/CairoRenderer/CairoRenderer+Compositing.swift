@@ -1,14 +1,14 @@
 import CCairo
 import Motion
-import ViewKit
+import UIKit
 
 extension CairoRenderer {
     /// Composites a view and its subtree. `parentMap` takes the superview's bounds coordinates
     /// to device pixels.
-    func composite(_ view: View, superviewState: LayerState?, parentMap: ProjectiveTransform, pass: inout CompositingPass) {
+    func composite(_ view: UIView, superviewState: LayerState?, parentMap: ProjectiveTransform, pass: inout CompositingPass) {
         let state = view.presentation
         guard !state.isHidden, state.alpha > 0.001, state.bounds.isFinite, state.center.isFinite else { return }
-        let map = View.mapToSuperview(state, superviewState: superviewState).concatenating(parentMap)
+        let map = UIView.mapToSuperview(state, superviewState: superviewState).concatenating(parentMap)
         // Edge-on (a flip at 90°) or scaled to nothing: there is nothing to see, and Cairo
         // would refuse the singular matrix (putting the whole frame in an error state).
         if map.isAffine {
@@ -26,7 +26,7 @@ extension CairoRenderer {
     /// Composites a view whose bounds map affinely to device pixels: shadow, backdrop, content,
     /// then the subviews (clipped when the view masks to bounds), as a group when partly
     /// transparent with subviews.
-    func compositeBody(_ view: View, state: LayerState, map: ProjectiveTransform, alpha: Double, pass: inout CompositingPass) {
+    func compositeBody(_ view: UIView, state: LayerState, map: ProjectiveTransform, alpha: Double, pass: inout CompositingPass) {
         let context = pass.context
         statistics.viewsComposited += 1
         let identifier = ObjectIdentifier(view)
@@ -67,7 +67,7 @@ extension CairoRenderer {
             // does (no backing store), so a resizing container costs a path fill, not a redraw.
             drawBackgroundAndBorder(of: view, state: state, affine: affine, alpha: contentAlpha, pass: &pass)
         } else if let content = content(for: view, state: state, deviceScale: Self.linearScale(of: affine)) {
-            let placed = AffineTransform(a: affine.a * state.bounds.width / content.size.width, b: affine.b,
+            let placed = CGAffineTransform(a: affine.a * state.bounds.width / content.size.width, b: affine.b,
                                          c: affine.c, d: affine.d * state.bounds.height / content.size.height,
                                          tx: affine.tx + affine.a * shape.minX + affine.c * shape.minY,
                                          ty: affine.ty + affine.b * shape.minX + affine.d * shape.minY)
@@ -75,7 +75,7 @@ extension CairoRenderer {
             if aligned {
                 // Drawn at exactly its on-screen scale: snap to whole pixels and copy (the
                 // surface's device scale cancels the matrix's, leaving an integer offset).
-                Cairo.setMatrix(context, AffineTransform(a: placed.a, b: 0, c: 0, d: placed.d,
+                Cairo.setMatrix(context, CGAffineTransform(a: placed.a, b: 0, c: 0, d: placed.d,
                                                          tx: placed.tx.rounded(), ty: placed.ty.rounded()))
                 cairo_set_source_surface(context, content.surface.pointer, 0, 0)
                 cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
@@ -112,7 +112,7 @@ extension CairoRenderer {
     }
 
     /// Whether the view's own drawing (bounds, grown by its shadow) can touch the current clip.
-    static func intersectsClip(_ shape: Rect, state: LayerState, view: View, affine: AffineTransform, context: OpaquePointer) -> Bool {
+    static func intersectsClip(_ shape: Rect, state: LayerState, view: UIView, affine: CGAffineTransform, context: OpaquePointer) -> Bool {
         var area = shape
         if state.shadowOpacity > 0, !view.masksToBounds {
             let spread = Swift.abs(state.shadowRadius) * 2 + 1
@@ -127,14 +127,14 @@ extension CairoRenderer {
 
     /// The scale the map applies to lengths (the geometric mean of its axes' scales), so that a
     /// view scaled up gets a sharper content bitmap.
-    static func linearScale(of affine: AffineTransform) -> Double {
+    static func linearScale(of affine: CGAffineTransform) -> Double {
         let determinant = Swift.abs(affine.determinant)
         return determinant > 0 && determinant.isFinite ? determinant.squareRoot() : 1
     }
 
     /// Whether content placed with this map is shown at exactly the scale it was drawn at, with
     /// no rotation or shear, so it can be copied pixel for pixel (after snapping its origin).
-    static func isUnscaled(_ placed: AffineTransform, contentScale: Double) -> Bool {
+    static func isUnscaled(_ placed: CGAffineTransform, contentScale: Double) -> Bool {
         // The content surface has a device scale, so user space is points: unscaled means the
         // map's scale equals the content's.
         Swift.abs(placed.a - contentScale) < 1e-9 && Swift.abs(placed.d - contentScale) < 1e-9
@@ -142,7 +142,7 @@ extension CairoRenderer {
     }
 
     /// Fills a view's rounded background and strokes its border directly in device space.
-    func drawBackgroundAndBorder(of view: View, state: LayerState, affine: AffineTransform, alpha: Double, pass: inout CompositingPass) {
+    func drawBackgroundAndBorder(of view: UIView, state: LayerState, affine: CGAffineTransform, alpha: Double, pass: inout CompositingPass) {
         let hasBackground = (state.backgroundColor?.alpha ?? 0) > 0
         guard hasBackground || state.borderWidth > 0 else { return }
         pass.noteDrawn(state.backgroundColor)
@@ -170,7 +170,7 @@ extension CairoRenderer {
     /// nothing of its own. The bitmap's scale follows the view's on-screen scale in steps, so a
     /// growing card is not redrawn every frame: it is redrawn when its size changes (its content
     /// is laid out for the size) or its on-screen scale moves past 25 % of the cached one.
-    func content(for view: View, state: LayerState, deviceScale: Double) -> LayerContent? {
+    func content(for view: UIView, state: LayerState, deviceScale: Double) -> LayerContent? {
         guard view.drawsContent else { return nil }
         let size = state.bounds.size
         guard size.width > 0, size.height > 0, size.isFinite else { return nil }

@@ -1,9 +1,9 @@
-import ViewKit
+import UIKit
 
 extension CairoRenderer {
     /// A view of the last composited frame, held weakly so the renderer keeps nothing alive.
     struct WeakView {
-        weak var view: View?
+        weak var view: UIView?
     }
 
     /// What a frame is drawn from, to tell whether the previous frame can be returned as it is.
@@ -14,7 +14,7 @@ extension CairoRenderer {
         var hash: Int
         /// The views visited, in drawing order. Compared by identity as well as hashed: a view
         /// freed and a new one allocated at the same address must not pass for the old one.
-        var views: [View]
+        var views: [UIView]
 
         /// Whether this frame draws exactly what `previous` drew.
         func matches(hash previousHash: Int?, views previousViews: [WeakView]) -> Bool {
@@ -26,14 +26,14 @@ extension CairoRenderer {
 
     /// The signature of the frame `window` would draw now. Two frames with the same signature
     /// are the same pixels, as Core Animation skips a frame with no commit and nothing animating.
-    func frameSignature(of window: Window, pixelWidth: Int, pixelHeight: Int, scale: Double) -> FrameSignature {
+    func frameSignature(of window: UIWindow, pixelWidth: Int, pixelHeight: Int, scale: Double) -> FrameSignature {
         var hasher = Hasher()
-        var views: [View] = []
+        var views: [UIView] = []
         views.reserveCapacity(lastFrameViews.count)
         hasher.combine(pixelWidth)
         hasher.combine(pixelHeight)
         hasher.combine(scale)
-        func visit(_ view: View) {
+        func visit(_ view: UIView) {
             let state = view.presentation
             views.append(view)
             hasher.combine(state)

@@ -1,6 +1,6 @@
 import CCairo
 import Motion
-import ViewKit
+import UIKit
 
 extension CairoRenderer {
     /// Composites a layer whose map to the screen has perspective: its subtree is drawn flat
@@ -10,7 +10,7 @@ extension CairoRenderer {
     /// drawn (as when Core Animation culls it).
     /// What the layer draws is noted in `pass`, so a backdrop above it is computed again when
     /// it changes.
-    func compositeProjective(_ view: View, state: LayerState, map: ProjectiveTransform, pass: inout CompositingPass) {
+    func compositeProjective(_ view: UIView, state: LayerState, map: ProjectiveTransform, pass: inout CompositingPass) {
         let context = pass.context
         let deviceScale = pass.deviceScale
         statistics.projectiveWarps += 1

@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import Motion
-import ViewKit
+import UIKit
 
 /// A software compositor in Core Animation's shape, drawing with Cairo and Pango.
 ///
@@ -47,7 +47,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
 
     /// A view's cached content bitmap.
     struct LayerContent {
-        weak var view: View?
+        weak var view: UIView?
         let surface: CairoSurface
         let version: Int
         let size: Size
@@ -57,7 +57,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     }
 
     /// What a shareable content bitmap depends on: the view's class and key (see
-    /// `View.sharedContentKey`) and everything the renderer draws around `draw(in:)`.
+    /// `UIView.sharedContentKey`) and everything the renderer draws around `draw(in:)`.
     struct SharedContentKey: Hashable {
         let viewClass: ObjectIdentifier
         let key: AnyHashable
@@ -73,7 +73,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// A backdrop blur kept while nothing behind it changes: the blurred, tinted shrunken
     /// pixels, and the full-size bitmap once it has been scaled up.
     struct BackdropContent {
-        weak var view: View?
+        weak var view: UIView?
         let signature: Int
         let small: [UInt32]
         let smallWidth: Int
@@ -97,7 +97,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     }
 
     /// Connects a window: its labels measure text with this renderer, and snapshots use it.
-    public func attach(to window: Window) {
+    public func attach(to window: UIWindow) {
         window.textMeasurer = self
         window.snapshotter = self
         window.screenScale = scale
@@ -110,7 +110,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
 
     /// Renders a window: runs pending layout, composites the tree, and returns the frame.
     @discardableResult
-    public func render(_ window: Window) -> Frame {
+    public func render(_ window: UIWindow) -> Frame {
         window.layoutIfNeeded()
         statistics = RenderStatistics()
         seenThisFrame.removeAll(keepingCapacity: true)
@@ -160,7 +160,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     }
 
     /// A bitmap of a view and its subviews in its bounds, without its own transform or alpha.
-    public func snapshot(of view: View, scale: Double) -> Image? {
+    public func snapshot(of view: UIView, scale: Double) -> UIImage? {
         let state = view.presentation
         let size = state.bounds.size
         let snapshotScale = Self.fittedScale(scale, for: size)

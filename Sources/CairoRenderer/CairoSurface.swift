@@ -1,8 +1,8 @@
 import CCairo
 import Motion
-import ViewKit
+import UIKit
 
-/// A ViewKit path's elements.
+/// A UIKit path's elements.
 typealias PathElements = [Path.Element]
 
 /// An owned Cairo image surface (ARGB32, premultiplied), destroyed with the object.
@@ -75,9 +75,9 @@ final class CairoSurface {
         return surface
     }
 
-    /// The surface's pixels as an ``Image`` at a scale.
-    func image(scale: Double) -> Image? {
-        Image(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
+    /// The surface's pixels as an ``UIImage`` at a scale.
+    func image(scale: Double) -> UIImage? {
+        UIImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
               pixels: pixels(in: (0, 0, pixelWidth, pixelHeight)))
     }
 }
@@ -85,12 +85,12 @@ final class CairoSurface {
 /// Cairo drawing helpers over an OpaquePointer `cairo_t *`.
 enum Cairo {
     /// Sets the current transform from a projective transform's affine part.
-    static func setMatrix(_ context: OpaquePointer, _ transform: AffineTransform) {
+    static func setMatrix(_ context: OpaquePointer, _ transform: CGAffineTransform) {
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_set_matrix(context, &matrix)
     }
 
-    /// Replaces the current path with a ViewKit path.
+    /// Replaces the current path with a UIKit path.
     static func setPath(_ context: OpaquePointer, _ path: PathElements) {
         cairo_new_path(context)
         for element in path {

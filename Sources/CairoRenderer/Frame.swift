@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import ViewKit
+import UIKit
 
 /// One rendered frame: premultiplied ARGB32 pixels (native byte order: SDL's ARGB8888).
 ///
@@ -29,7 +29,7 @@ public struct Frame {
     }
 
     /// A copy of the frame as an image.
-    public func image() -> Image? { surface?.image(scale: scale) }
+    public func image() -> UIImage? { surface?.image(scale: scale) }
 
     /// Writes the frame as a PNG with libpng at a low compression level (fast enough for frame
     /// dumps; see `PNGWriter`).

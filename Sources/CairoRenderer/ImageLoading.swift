@@ -1,9 +1,9 @@
 import CCairo
 import CImageCodecs
 import Foundation
-import ViewKit
+import UIKit
 
-extension Image {
+extension UIImage {
     /// The largest image side accepted when loading, in pixels (larger files are refused with an
     /// error rather than allocating gigabytes).
     public static let maximumLoadedSide = 16384
@@ -12,7 +12,7 @@ extension Image {
     ///
     /// - Throws: ``RenderError/imageUnreadable(path:reason:)`` naming the file when it is missing,
     ///   unreadable, empty, not a PNG or JPEG, corrupt, or larger than ``maximumLoadedSide``.
-    public static func load(contentsOfFile path: String, scale: Double = 1) throws(RenderError) -> Image {
+    public static func load(contentsOfFile path: String, scale: Double = 1) throws(RenderError) -> UIImage {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
             throw .imageUnreadable(path: path, reason: reason)
@@ -36,7 +36,7 @@ extension Image {
         throw .imageUnreadable(path: path, reason: "it is not a PNG or JPEG image")
     }
 
-    static func loadPNG(_ path: String, scale: Double) throws(RenderError) -> Image {
+    static func loadPNG(_ path: String, scale: Double) throws(RenderError) -> UIImage {
         guard let loaded = cairo_image_surface_create_from_png(path) else {
             throw .imageUnreadable(path: path, reason: "out of memory")
         }
@@ -56,13 +56,13 @@ extension Image {
         if cairo_image_surface_get_format(loaded) == CAIRO_FORMAT_RGB24 {
             for index in pixels.indices { pixels[index] |= 0xFF00_0000 }
         }
-        guard let image = Image(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, scale: scale > 0 && scale.isFinite ? scale : 1, pixels: pixels) else {
+        guard let image = UIImage(pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight, scale: scale > 0 && scale.isFinite ? scale : 1, pixels: pixels) else {
             throw .imageUnreadable(path: path, reason: "the image has no pixels")
         }
         return image
     }
 
-    static func loadJPEG(_ path: String, scale: Double) throws(RenderError) -> Image {
+    static func loadJPEG(_ path: String, scale: Double) throws(RenderError) -> UIImage {
         var pixels: UnsafeMutablePointer<UInt32>?
         var width: Int32 = 0, height: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
@@ -72,7 +72,7 @@ extension Image {
         }
         defer { free(pixels) }
         let count = Int(width) * Int(height)
-        guard let image = Image(pixelWidth: Int(width), pixelHeight: Int(height), scale: scale > 0 && scale.isFinite ? scale : 1,
+        guard let image = UIImage(pixelWidth: Int(width), pixelHeight: Int(height), scale: scale > 0 && scale.isFinite ? scale : 1,
                                 pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
         else { throw .imageUnreadable(path: path, reason: "the image has no pixels") }
         return image

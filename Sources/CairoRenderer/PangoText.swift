@@ -2,7 +2,7 @@ import CCairo
 import CPangoCairo
 import Foundation
 import Motion
-import ViewKit
+import UIKit
 
 /// Sets and measures text with Pango on Cairo, and checks fonts once per family.
 @MainActor

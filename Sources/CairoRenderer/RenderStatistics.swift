@@ -3,7 +3,7 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Views whose content bitmap was drawn again.
     public var contentRedraws = 0
     /// Views whose content bitmap was taken from another view drawing the same thing
-    /// (`View.sharedContentKey`) instead of being drawn.
+    /// (`UIView.sharedContentKey`) instead of being drawn.
     public var contentShared = 0
     /// Views composited.
     public var viewsComposited = 0

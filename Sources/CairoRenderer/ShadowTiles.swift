@@ -1,6 +1,6 @@
 import CCairo
 import Motion
-import ViewKit
+import UIKit
 
 /// Blurred rounded-rectangle masks for shadows, drawn nine-sliced so any size costs the same:
 /// a tile holds the four blurred corners and one stretchable middle; only its corner radius,
@@ -13,7 +13,7 @@ import ViewKit
 /// for its corner slices gets a tile of its own size instead.
 @MainActor
 final class ShadowTiles {
-    struct Key: Hashable {
+    struct UIKey: Hashable {
         var cornerRadius: Double
         var blurRadius: Double
         var scale: Double
@@ -33,7 +33,7 @@ final class ShadowTiles {
     }
 
     /// The tiles made so far, by key.
-    private(set) var tiles: [Key: Tile] = [:]
+    private(set) var tiles: [UIKey: Tile] = [:]
 
     /// The nine-slice tile for a corner radius and Core Animation shadow radius (σ = radius / 2;
     /// the blur reaches 3σ beyond the shape), or with `size`, the whole blurred shape.
@@ -41,7 +41,7 @@ final class ShadowTiles {
         let quantized = Self.quantized
         // The scale is rounded up to a quarter, so a card shrinking under the finger (0.95)
         // keeps its tile instead of blurring a new one every frame.
-        let key = Key(cornerRadius: quantized(cornerRadius), blurRadius: quantized(blurRadius), scale: (scale * 4).rounded(.up) / 4,
+        let key = UIKey(cornerRadius: quantized(cornerRadius), blurRadius: quantized(blurRadius), scale: (scale * 4).rounded(.up) / 4,
                       size: size.map { Size(width: quantized($0.width), height: quantized($0.height)) })
         if let tile = tiles[key] { return tile }
         let sigma = key.blurRadius / 2

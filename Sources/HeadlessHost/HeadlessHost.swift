@@ -1,14 +1,14 @@
 import CairoRenderer
 import Foundation
 import Motion
-import ViewKit
+import UIKit
 
 /// The frame loop without a window: a manual clock, scripted touches, frames to PNG files.
 /// Tests and `today screenshot`/`record` use it; nothing here reads the wall clock.
 @MainActor
 public final class HeadlessHost {
     /// The window being shown.
-    public let window: Window
+    public let window: UIWindow
     /// The renderer.
     public let renderer: CairoRenderer
     /// Seconds per frame (1/60 by default).
@@ -26,7 +26,7 @@ public final class HeadlessHost {
     /// A host for a window of `size` points at a scale and frame rate (clamped to 1...240 Hz;
     /// NaN becomes 60).
     public init(size: Size = Size(width: 390, height: 844), scale: Double = 2, framesPerSecond: Double = 60) {
-        window = Window(size: size)
+        window = UIWindow(size: size)
         renderer = CairoRenderer(scale: scale)
         let rate = framesPerSecond.isNaN ? 60 : Swift.min(240, Swift.max(1, framesPerSecond))
         frameDuration = 1 / rate
@@ -70,8 +70,8 @@ public final class HeadlessHost {
     }
 
     /// Sends a touch at the current time.
-    public func touch(_ phase: Touch.Phase, at location: Point, identifier: Int = 0) {
-        window.send(Touch(identifier: identifier, location: location, phase: phase, timestamp: time))
+    public func touch(_ phase: UITouch.Phase, at location: Point, identifier: Int = 0) {
+        window.send(UITouch(identifier: identifier, location: location, phase: phase, timestamp: time))
     }
 
     /// Plays a script of timed events, rendering every frame; calls `onFrame` with each frame and
@@ -107,7 +107,7 @@ extension HeadlessHost {
     /// content the logged one started with): touches, resizes and keys (given to `onKey`) in
     /// order, each tick advancing the clock and rendering. `onFrame` gets every frame with the
     /// index of its tick.
-    public func replay(_ log: InputLog, onKey: (Key) -> Void = { _ in }, onFrame: (Frame, Int) throws -> Void) rethrows {
+    public func replay(_ log: InputLog, onKey: (UIKey) -> Void = { _ in }, onFrame: (Frame, Int) throws -> Void) rethrows {
         var tick = 0
         for entry in log.entries {
             switch entry {

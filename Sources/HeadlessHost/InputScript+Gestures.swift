@@ -1,5 +1,5 @@
 import Motion
-import ViewKit
+import UIKit
 
 extension InputScript {
     /// A drag that rests before lifting (no fling): down at `start`, a move every 1/60 s to

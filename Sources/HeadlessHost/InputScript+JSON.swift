@@ -1,6 +1,6 @@
 import Foundation
 import Motion
-import ViewKit
+import UIKit
 
 extension InputScript {
     /// A problem in a script file, naming the file and the event.

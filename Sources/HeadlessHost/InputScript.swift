@@ -1,5 +1,5 @@
 import Motion
-import ViewKit
+import UIKit
 
 /// Timed input for a headless session: touches and window resizes at seconds from the start.
 public struct InputScript: Hashable, Sendable {
@@ -8,7 +8,7 @@ public struct InputScript: Hashable, Sendable {
         /// What happens.
         public enum Kind: Hashable, Sendable {
             /// A touch event for a finger.
-            case touch(Touch.Phase, Point, identifier: Int)
+            case touch(UITouch.Phase, Point, identifier: Int)
             /// The window takes a new size.
             case resize(Size)
         }

@@ -100,7 +100,7 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
         return (0..<count).map { Double($0) / Double(segments) }
     }
 
-    /// Key times proportional to the cumulative distance between values.
+    /// UIKey times proportional to the cumulative distance between values.
     static func pacedKeyTimes(values: [Value]) -> [Double] {
         var lengths: [Double] = []
         for index in values.indices.dropFirst() {
@@ -109,7 +109,7 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
         return keyTimes(fromLengths: lengths)
     }
 
-    /// Key times proportional to the arc lengths of the cubic segments (measured on the cubic
+    /// UIKey times proportional to the arc lengths of the cubic segments (measured on the cubic
     /// spline through chord-length key times, by 32 chords a segment).
     static func cubicPacedKeyTimes(values: [Value]) -> [Double] {
         let chordTimes = pacedKeyTimes(values: values)

@@ -17,7 +17,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     /// The point transformed by an affine transform.
     @inlinable
-    public func applying(_ transform: AffineTransform) -> Point {
+    public func applying(_ transform: CGAffineTransform) -> Point {
         Point(
             x: transform.a * x + transform.c * y + transform.tx,
             y: transform.b * x + transform.d * y + transform.ty

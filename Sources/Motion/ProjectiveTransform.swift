@@ -3,7 +3,7 @@
 ///
 /// A layer is flat: Core Animation renders each layer's sublayers into its own plane (unless it
 /// is a transform layer). So the map from a layer's plane to its parent's plane is the layer's
-/// ``Transform3D`` restricted to z = 0 with the output z dropped, ``init(_:)-(Transform3D)``; maps
+/// ``CATransform3D`` restricted to z = 0 with the output z dropped, ``init(_:)-(CATransform3D)``; maps
 /// up a layer tree compose as 3×3 products. Hit testing, `convert(_:to:)` and the compositor's
 /// projective warp all use this one type.
 public struct ProjectiveTransform: Hashable, Sendable, CustomStringConvertible {
@@ -43,14 +43,14 @@ public struct ProjectiveTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The affine map as a homography.
     @inlinable
-    public init(_ affine: AffineTransform) {
+    public init(_ affine: CGAffineTransform) {
         self.init(m11: affine.a, m12: affine.b, m13: 0, m21: affine.c, m22: affine.d, m23: 0, m31: affine.tx, m32: affine.ty, m33: 1)
     }
 
     /// The 3D transform restricted to the z = 0 plane, with z dropped from the output: rows 1, 2
     /// and 4 and columns 1, 2 and 4 of the 4×4 matrix.
     @inlinable
-    public init(_ transform: Transform3D) {
+    public init(_ transform: CATransform3D) {
         self.init(
             m11: transform.m11, m12: transform.m12, m13: transform.m14,
             m21: transform.m21, m22: transform.m22, m23: transform.m24,
@@ -125,8 +125,8 @@ public struct ProjectiveTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The affine part (exact when ``isAffine``).
     @inlinable
-    public var affineTransform: AffineTransform {
-        AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
+    public var affineTransform: CGAffineTransform {
+        CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32)
     }
 
     /// The bounding box of a rectangle's image, or nil if any corner maps behind the eye.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A unit quaternion `(x, y, z, w)` representing a 3D rotation. Used by ``Transform3D``'s
+/// A unit quaternion `(x, y, z, w)` representing a 3D rotation. Used by ``CATransform3D``'s
 /// decomposition, so that rotations interpolate along the shortest arc (spherical linear
 /// interpolation) instead of through a matrix blend.
 public struct Quaternion: Hashable, Sendable, CustomStringConvertible {

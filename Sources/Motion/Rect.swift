@@ -168,7 +168,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The bounding box of the rectangle's four corners transformed by an affine transform.
     @inlinable
-    public func applying(_ transform: AffineTransform) -> Rect {
+    public func applying(_ transform: CGAffineTransform) -> Rect {
         if isNull { return self }
         let corners = [
             Point(x: minX, y: minY).applying(transform),

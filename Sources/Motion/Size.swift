@@ -18,7 +18,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The size transformed by the linear part of an affine transform (translation is ignored),
     /// as `CGSize.applying` does: the result can be negative.
     @inlinable
-    public func applying(_ transform: AffineTransform) -> Size {
+    public func applying(_ transform: CGAffineTransform) -> Size {
         Size(
             width: transform.a * width + transform.c * height,
             height: transform.b * width + transform.d * height

@@ -2,7 +2,7 @@ import CSDL2
 import CairoRenderer
 import Foundation
 import Motion
-import ViewKit
+import UIKit
 
 /// A real window (SDL2): the mouse as a finger, keys, the frame tick from the real clock, and
 /// frames presented through the window surface (software, no OpenGL: measured at 2.8 ms a
@@ -14,7 +14,7 @@ import ViewKit
 @MainActor
 public final class SDLHost {
     /// The window being shown.
-    public let window: Window
+    public let window: UIWindow
     /// The renderer.
     public let renderer: CairoRenderer
     /// Frames presented so far.
@@ -38,7 +38,7 @@ public final class SDLHost {
         guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
             throw .videoUnavailable(String(cString: SDL_GetError()))
         }
-        window = Window(size: size)
+        window = UIWindow(size: size)
         renderer = CairoRenderer(scale: scale)
         renderer.attach(to: window)
         let width = Int32(Swift.max(1, (size.width * renderer.scale).rounded()))
@@ -66,7 +66,7 @@ public final class SDLHost {
     /// it), or `maximumFrames` have been presented. `onKey` receives key presses and returns
     /// true when it handled them; `onFrame` gets each presented frame and the milliseconds it
     /// took to tick, render and present.
-    public func run(maximumFrames: Int? = nil, onKey: (Key) -> Bool = { _ in false }, onFrame: (Frame, Double) -> Void = { _, _ in }) {
+    public func run(maximumFrames: Int? = nil, onKey: (UIKey) -> Bool = { _ in false }, onFrame: (Frame, Double) -> Void = { _, _ in }) {
         var last = SDL_GetPerformanceCounter()
         let frequency = Double(SDL_GetPerformanceFrequency())
         while isOpen {
@@ -114,7 +114,7 @@ public final class SDLHost {
     }
 
     /// Handles pending SDL events: quit, mouse as touch 0 (in points), resizes, keys.
-    func pollEvents(onKey: (Key) -> Bool) {
+    func pollEvents(onKey: (UIKey) -> Bool) {
         var event = SDL_Event()
         let scale = renderer.scale
         while SDL_PollEvent(&event) != 0 {
@@ -146,14 +146,14 @@ public final class SDLHost {
         }
     }
 
-    func sendTouch(_ phase: Touch.Phase, x: Int32, y: Int32, scale: Double) {
-        let touch = Touch(location: Point(x: Double(x) / scale, y: Double(y) / scale), phase: phase, timestamp: window.clock.time)
+    func sendTouch(_ phase: UITouch.Phase, x: Int32, y: Int32, scale: Double) {
+        let touch = UITouch(location: Point(x: Double(x) / scale, y: Double(y) / scale), phase: phase, timestamp: window.clock.time)
         inputLog?.append(.touch(touch))
         window.send(touch)
     }
 
-    /// ViewKit's key for an SDL key code.
-    static func key(for code: SDL_Keycode) -> Key? {
+    /// UIKit's key for an SDL key code.
+    static func key(for code: SDL_Keycode) -> UIKey? {
         switch Int(code) {
         case Int(SDLK_ESCAPE.rawValue): .escape
         case Int(SDLK_RETURN.rawValue): .enter
@@ -163,7 +163,7 @@ public final class SDLHost {
         case Int(SDLK_DOWN.rawValue): .down
         case Int(SDLK_LEFT.rawValue): .left
         case Int(SDLK_RIGHT.rawValue): .right
-        case 33...126: Character(UnicodeScalar(UInt8(code))).lowercased().first.map(Key.character)
+        case 33...126: Character(UnicodeScalar(UInt8(code))).lowercased().first.map(UIKey.character)
         default: nil
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 import HeadlessHost
 import Motion
 import TodayApp
-import ViewKit
+import UIKit
 
 /// `today bench app`: frame times of the scripted Today session, per phase, at scale 2 and 3.
 struct AppBenchmark: ParsableCommand {

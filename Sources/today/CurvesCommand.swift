@@ -3,8 +3,8 @@ import CairoRenderer
 import Foundation
 import Motion
 import TodayApp
-import ViewKit
-import ViewKitTools
+import UIKit
+import UIKitTools
 
 /// `today curves SPEC`: a spring, timing curve or keyframe track sampled as CSV.
 struct CurvesCommand: ParsableCommand {
@@ -61,7 +61,7 @@ struct CurvesCommand: ParsableCommand {
     func writePlot(of curve: Curve, to path: String) throws {
         try MainActor.assumeIsolated {
             let chart = CurveChart(samples: curve.samples(count: 2881, duration: duration), title: specification)
-            let window = Window(size: chart.bounds.size)
+            let window = UIWindow(size: chart.bounds.size)
             window.addSubview(chart)
             let renderer = CairoRenderer(scale: 2)
             renderer.attach(to: window)

@@ -3,7 +3,7 @@ import Foundation
 import HeadlessHost
 import Motion
 import TodayApp
-import ViewKit
+import UIKit
 
 /// MP4 and GIF recordings: the session's frames as PNGs in a temporary folder, assembled by
 /// ffmpeg (which Today does not install: it is only used when it is on the PATH).
@@ -28,7 +28,7 @@ enum FFmpegExport {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let host = HeadlessHost(size: Size(width: 390, height: 844), scale: scale)
         host.window.rootViewController = TodayAppController(library: library, date: Scene.referenceDate,
-                                                            imageLoader: { try? Image.load(contentsOfFile: $0) })
+                                                            imageLoader: { try? UIImage.load(contentsOfFile: $0) })
         host.window.layoutIfNeeded()
         var written = 0
         try host.play(script) { frame, index in

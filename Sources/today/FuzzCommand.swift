@@ -2,7 +2,7 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import TodayApp
-import ViewKit
+import UIKit
 
 /// `today fuzz`: seeded random input against the app for a while, every frame checked.
 struct FuzzCommand: ParsableCommand {

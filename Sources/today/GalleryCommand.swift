@@ -4,7 +4,7 @@ import HeadlessHost
 import Motion
 import SDLHost
 import TodayApp
-import ViewKit
+import UIKit
 
 /// `today gallery`: the transitions the seeds describe besides the Today card, in a window or
 /// recorded headless.

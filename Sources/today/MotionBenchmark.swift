@@ -6,11 +6,11 @@ import Motion
 struct MotionBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motion",
-        abstract: "Nanoseconds per evaluation: spring, Bézier, cubic keyframes, Transform3D.",
+        abstract: "Nanoseconds per evaluation: spring, Bézier, cubic keyframes, CATransform3D.",
         discussion: """
             Each kind runs --runs times over --iterations evaluations at varying inputs; the \
             median run is reported. Targets (release build, 2-core machine): spring ≤ 50 ns, \
-            Bézier ≤ 100 ns, keyframes ≤ 100 ns, Transform3D ≤ 1000 ns.
+            Bézier ≤ 100 ns, keyframes ≤ 100 ns, CATransform3D ≤ 1000 ns.
             """
     )
 
@@ -44,10 +44,10 @@ struct MotionBenchmark: ParsableCommand {
         let curve = TimingCurve.easeInEaseOut
         let keyValues = (0..<16).map { index in sin(Double(index) * 0.7) * 100 }
         let track = try Keyframes(values: keyValues, calculationMode: .cubic)
-        let flipStart = Transform3D.perspective(distance: 500)
-        let flipEnd = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
+        let flipStart = CATransform3D.perspective(distance: 500)
+        let flipEnd = CATransform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
             .concatenating(.perspective(distance: 500))
-            .concatenating(Transform3D(translationX: 20, y: 40, z: 0))
+            .concatenating(CATransform3D(translationX: 20, y: 40, z: 0))
 
         let step = 1.0 / Double(iterations)
         let rows = [
@@ -69,7 +69,7 @@ struct MotionBenchmark: ParsableCommand {
                 for index in 0..<iterations { sum += track.value(at: Double(index) * step) }
                 return sum
             }, target: 100),
-            Row(key: "transform3d_ns", name: "Transform3D interpolation", nanoseconds: measure {
+            Row(key: "transform3d_ns", name: "CATransform3D interpolation", nanoseconds: measure {
                 var sum = 0.0
                 for index in 0..<iterations {
                     sum += flipStart.interpolated(to: flipEnd, amount: 0.001 + Double(index) * step * 0.998).m11

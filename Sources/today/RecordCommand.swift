@@ -4,7 +4,7 @@ import Foundation
 import HeadlessHost
 import Motion
 import TodayApp
-import ViewKit
+import UIKit
 
 /// `today record`: the scripted session rendered headless to an animated WebP and PNGs.
 struct RecordCommand: ParsableCommand {
@@ -13,7 +13,7 @@ struct RecordCommand: ParsableCommand {
         abstract: "Render the scripted Today session headless to an animated WebP (and PNGs).",
         discussion: """
             The session scrolls the feed, opens the first story, scrolls it, drags it closed, then \
-            opens the list story and closes it with the button. Key moments are written as PNGs \
+            opens the list story and closes it with the button. UIKey moments are written as PNGs \
             next to the recording (NAME-feed.png, NAME-opening-1.png, …); --frames DIR writes \
             every frame.
             """
@@ -79,7 +79,7 @@ struct RecordCommand: ParsableCommand {
     static func record(library: StoriesLibrary, scale: Double, out: String, framesDirectory: String?, keyFrames: Bool,
                        script: InputScript = TodaySession.script, quality: Float = 80, every: Int = 1) throws {
         let host = HeadlessHost(size: Size(width: 390, height: 844), scale: scale)
-        let app = TodayAppController(library: library, date: Scene.referenceDate, imageLoader: { try? Image.load(contentsOfFile: $0) })
+        let app = TodayAppController(library: library, date: Scene.referenceDate, imageLoader: { try? UIImage.load(contentsOfFile: $0) })
         host.window.rootViewController = app
         host.window.layoutIfNeeded()
         if let framesDirectory {
@@ -118,7 +118,7 @@ struct StoriesOptions: ParsableArguments {
         do {
             guard let stories else { return try StoriesLibrary.defaultLibrary() }
             let loader = StoriesLoader(lenient: lenient) { path in
-                _ = try MainActor.assumeIsolated { try Image.load(contentsOfFile: path) }
+                _ = try MainActor.assumeIsolated { try UIImage.load(contentsOfFile: path) }
             }
             let library = try loader.load(contentsOfFile: stories)
             for problem in library.problems { FileHandle.standardError.write(Data("warning: skipped: \(problem)\n".utf8)) }

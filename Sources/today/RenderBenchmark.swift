@@ -3,8 +3,8 @@ import CairoRenderer
 import Foundation
 import Motion
 import TodayApp
-import ViewKit
-import ViewKitTools
+import UIKit
+import UIKitTools
 
 /// `today bench render`: frame times of a card growing to full screen over a blurred feed.
 struct RenderBenchmark: ParsableCommand {
@@ -61,7 +61,7 @@ struct RenderBenchmark: ParsableCommand {
     @MainActor
     func measure(scale: Int) -> Result {
         let size = Size(width: 390, height: 844)
-        let window = Window(size: size)
+        let window = UIWindow(size: size)
         let renderer = CairoRenderer(scale: Double(scale))
         renderer.attach(to: window)
         let scene = GrowingCardScene(in: window)
@@ -114,38 +114,38 @@ struct RenderBenchmark: ParsableCommand {
 /// its final size and clipped, so only the card's background is redrawn as it grows).
 @MainActor
 struct GrowingCardScene {
-    let shadow: View
-    let card: View
+    let shadow: UIView
+    let card: UIView
     let start = Rect(x: 20, y: 240, width: 350, height: 410)
     let end = Rect(x: 0, y: 0, width: 390, height: 844)
 
-    init(in window: Window) {
+    init(in window: UIWindow) {
         window.backgroundColor = .systemGroupedBackground
         for index in 0..<3 {
-            let feedCard = ImageView(image: ProceduralArtwork.sunset(width: 350, height: 410))
+            let feedCard = UIImageView(image: ProceduralArtwork.sunset(width: 350, height: 410))
             feedCard.frame = Rect(x: 20, y: 100 + Double(index) * 440, width: 350, height: 410)
             feedCard.cornerRadius = 15
             feedCard.masksToBounds = true
             window.addSubview(feedCard)
         }
-        let blur = VisualEffectView(effect: .light)
+        let blur = UIVisualEffectView(effect: .light)
         blur.frame = window.bounds
         window.addSubview(blur)
 
-        shadow = View(frame: start)
+        shadow = UIView(frame: start)
         shadow.shadowOpacity = 0.4
         shadow.shadowRadius = 12
         shadow.shadowOffset = Size(width: 0, height: 4)
         shadow.backgroundColor = nil
-        card = View(frame: Rect(origin: .zero, size: start.size))
+        card = UIView(frame: Rect(origin: .zero, size: start.size))
         card.backgroundColor = .white
         card.cornerRadius = 15
         card.masksToBounds = true
-        let artwork = ImageView(image: ProceduralArtwork.sunset(width: 390 * 2, height: 500 * 2, scale: 2))
+        let artwork = UIImageView(image: ProceduralArtwork.sunset(width: 390 * 2, height: 500 * 2, scale: 2))
         artwork.frame = Rect(x: 0, y: 0, width: 390, height: 500)
         artwork.contentMode = .scaleAspectFill
         card.addSubview(artwork)
-        let title = Label(frame: Rect(x: 20, y: 24, width: 350, height: 80))
+        let title = UILabel(frame: Rect(x: 20, y: 24, width: 350, height: 80))
         title.text = "The Art of the Sunset"
         title.font = .system(size: 28, weight: .bold)
         title.numberOfLines = 2

@@ -5,7 +5,7 @@ import HeadlessHost
 import Motion
 import SDLHost
 import TodayApp
-import ViewKit
+import UIKit
 
 /// `today` (the default): the Today clone in a window when there is a display, otherwise the
 /// scripted session rendered headless to today.webp and key-moment PNGs.
@@ -87,13 +87,13 @@ struct RunCommand: ParsableCommand {
 
     @MainActor
     static func makeApp(library: StoriesLibrary, date: Date) -> TodayAppController {
-        TodayAppController(library: library, date: date, imageLoader: { try? Image.load(contentsOfFile: $0) })
+        TodayAppController(library: library, date: date, imageLoader: { try? UIImage.load(contentsOfFile: $0) })
     }
 
     /// The app's keys: the app first (Escape, typing in Search), then the `s` command for slow
     /// animations (`q` is left to the host, which quits).
     @MainActor
-    static func handle(_ key: Key, app: TodayAppController, window: Window) -> Bool {
+    static func handle(_ key: UIKey, app: TodayAppController, window: UIWindow) -> Bool {
         if app.handle(key) { return true }
         if key == .character("s") {
             window.clock.speed = window.clock.speed < 1 ? 1 : 0.1
@@ -145,7 +145,7 @@ final class StoriesWatcher {
         let modified = Self.modificationDate(of: path)
         guard modified != lastModified else { return }
         lastModified = modified
-        let loader = StoriesLoader(lenient: lenient) { path in _ = try MainActor.assumeIsolated { try Image.load(contentsOfFile: path) } }
+        let loader = StoriesLoader(lenient: lenient) { path in _ = try MainActor.assumeIsolated { try UIImage.load(contentsOfFile: path) } }
         do {
             let library = try loader.load(contentsOfFile: path)
             app.today.setStories(library.stories)

@@ -2,8 +2,8 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import TodayApp
-import ViewKit
-import ViewKitTools
+import UIKit
+import UIKitTools
 
 /// The scenes `today screenshot` and `today show` can put in a window.
 enum Scene: String, ExpressibleByArgument, CaseIterable {
@@ -22,12 +22,12 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
 
     /// Fills the window with the scene.
     @MainActor
-    func install(in window: Window) {
+    func install(in window: UIWindow) {
         switch self {
         case .gallery: FeatureGallery.install(in: window)
         case .today, .story, .search, .purchase, .apps:
             guard let library = try? StoriesLibrary.defaultLibrary() else { return }
-            let app = TodayAppController(library: library, date: Self.referenceDate, imageLoader: { try? Image.load(contentsOfFile: $0) })
+            let app = TodayAppController(library: library, date: Self.referenceDate, imageLoader: { try? UIImage.load(contentsOfFile: $0) })
             window.rootViewController = app
             window.layoutIfNeeded()
             switch self {

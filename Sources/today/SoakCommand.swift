@@ -2,7 +2,7 @@ import ArgumentParser
 import CairoRenderer
 import Foundation
 import TodayApp
-import ViewKit
+import UIKit
 
 /// `today soak`: open and close stories many times, rendering, and show nothing accumulates.
 struct SoakCommand: ParsableCommand {

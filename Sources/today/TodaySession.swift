@@ -1,6 +1,6 @@
 import HeadlessHost
 import Motion
-import ViewKit
+import UIKit
 
 /// The default scripted session of the Today clone (390 × 844 points): scroll the feed a little,
 /// open the first story, scroll it, scroll back and drag it closed; then scroll to the list

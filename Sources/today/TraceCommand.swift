@@ -1,5 +1,5 @@
 import ArgumentParser
-import ViewKitTools
+import UIKitTools
 
 /// `today trace`: every hook of a custom presentation, in the order it happens.
 struct TraceCommand: ParsableCommand {

@@ -1,8 +1,8 @@
 import Motion
 import Testing
 import TestSupport
-import ViewKitTools
-import ViewKit
+import UIKitTools
+import UIKit
 
 @testable import CairoRenderer
 
@@ -14,11 +14,11 @@ struct CairoRendererFrameReuseTests {
     /// the card's corner.
     @MainActor
     final class Scene {
-        let window = Window(size: Size(width: 200, height: 200))
+        let window = UIWindow(size: Size(width: 200, height: 200))
         let renderer = CairoRenderer(scale: 2)
-        let label = Label(frame: Rect(x: 10, y: 10, width: 150, height: 30))
-        let card = ImageView(image: ProceduralArtwork.sunset(width: 100, height: 100))
-        let plain = View(frame: Rect(x: 90, y: 140, width: 40, height: 40))  // over the card's corner
+        let label = UILabel(frame: Rect(x: 10, y: 10, width: 150, height: 30))
+        let card = UIImageView(image: ProceduralArtwork.sunset(width: 100, height: 100))
+        let plain = UIView(frame: Rect(x: 90, y: 140, width: 40, height: 40))  // over the card's corner
 
         init() {
             renderer.attach(to: window)
@@ -35,7 +35,7 @@ struct CairoRendererFrameReuseTests {
 
         /// Renders a frame and returns whether it was the previous one reused, and its pixels.
         @discardableResult
-        func render() -> (reused: Bool, image: Image?) {
+        func render() -> (reused: Bool, image: UIImage?) {
             let frame = renderer.render(window)
             return (renderer.statistics.framesReused == 1, frame.image())
         }
@@ -68,14 +68,14 @@ struct CairoRendererFrameReuseTests {
         switch change {
         case "alpha": scene.card.alpha = 0.5
         case "center": scene.card.center.x += 1
-        case "transform": scene.card.transform = AffineTransform(scaleX: 0.95, y: 0.95)
+        case "transform": scene.card.transform = CGAffineTransform(scaleX: 0.95, y: 0.95)
         case "cornerRadius": scene.card.cornerRadius = 20
         case "shadow": scene.card.shadowOpacity = 0.8
         case "hidden": scene.plain.isHidden = true
         case "background": scene.plain.backgroundColor = .systemGray
         case "text": scene.label.text = "Moved"
         case "setNeedsDisplay": scene.card.setNeedsDisplay()
-        case "added": scene.window.addSubview(View(frame: Rect(x: 0, y: 0, width: 1, height: 1)))
+        case "added": scene.window.addSubview(UIView(frame: Rect(x: 0, y: 0, width: 1, height: 1)))
         case "removed": scene.plain.removeFromSuperview()
         case "reordered": _ = scene.window.insertSubview(scene.plain, at: 0)
         case "resized": scene.window.resize(to: Size(width: 210, height: 200))
@@ -94,7 +94,7 @@ struct CairoRendererFrameReuseTests {
     @Test func everyFrameOfAnAnimationIsCompositedAndTheEndIsReused() throws {
         let scene = Scene()
         scene.render()
-        View.animate(withDuration: 0.1, animations: { scene.card.alpha = 0.2 })
+        UIView.animate(withDuration: 0.1, animations: { scene.card.alpha = 0.2 })
         var composited = 0
         for _ in 0..<6 {  // 0.1 s at 60 frames a second
             scene.window.tick(elapsed: 1.0 / 60)
@@ -112,12 +112,12 @@ struct CairoRendererFrameReuseTests {
         scene.label.removeFromSuperview()
         // Labels that look the same to the hash (same frame, state and content version) but
         // say something else; a freed label's address is often reused for the next one.
-        var current: Label? = nil
+        var current: UILabel? = nil
         var last = try #require(scene.render().image)
         for index in 0..<20 {
             current?.removeFromSuperview()
             current = nil
-            let label = Label(frame: Rect(x: 10, y: 10, width: 150, height: 30))
+            let label = UILabel(frame: Rect(x: 10, y: 10, width: 150, height: 30))
             label.text = index % 2 == 0 ? "One" : "Two"
             scene.window.addSubview(label)
             current = label

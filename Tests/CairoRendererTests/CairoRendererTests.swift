@@ -2,16 +2,16 @@ import Foundation
 import Motion
 import Testing
 import TestSupport
-import ViewKitTools
-import ViewKit
+import UIKitTools
+import UIKit
 
 @testable import CairoRenderer
 
 /// Renders a small window with one feature and returns the frame's image.
 @MainActor
 func render(size: Size = Size(width: 160, height: 160), scale: Double = 2, background: Color? = .white,
-            _ build: (Window) -> Void) -> (CairoRenderer, Image?) {
-    let window = Window(size: size)
+            _ build: (UIWindow) -> Void) -> (CairoRenderer, UIImage?) {
+    let window = UIWindow(size: size)
     window.backgroundColor = background
     build(window)
     let renderer = CairoRenderer(scale: scale)
@@ -25,7 +25,7 @@ struct CairoRendererTests {
     // MARK: Pixel tests against reviewed references
 
     @Test func galleryMatchesItsReference() {
-        let window = Window(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: Size(width: 390, height: 844))
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
         FeatureGallery.install(in: window)
@@ -34,14 +34,14 @@ struct CairoRendererTests {
 
     @Test func roundedCornersShadowAndBorderMatchTheirReference() {
         let (_, image) = render(size: Size(width: 220, height: 120)) { window in
-            let card = View(frame: Rect(x: 16, y: 16, width: 88, height: 88))
+            let card = UIView(frame: Rect(x: 16, y: 16, width: 88, height: 88))
             card.backgroundColor = .white
             card.cornerRadius = 22
             card.shadowOpacity = 0.4
             card.shadowRadius = 10
             card.shadowOffset = Size(width: 0, height: 4)
             window.addSubview(card)
-            let bordered = View(frame: Rect(x: 120, y: 16, width: 88, height: 88))
+            let bordered = UIView(frame: Rect(x: 120, y: 16, width: 88, height: 88))
             bordered.backgroundColor = Color(rgb: 0xFFCC00)
             bordered.cornerRadius = 12
             bordered.borderWidth = 4
@@ -53,13 +53,13 @@ struct CairoRendererTests {
 
     @Test func textWeightsAndTruncationMatchTheirReference() {
         let (_, image) = render(size: Size(width: 240, height: 110)) { window in
-            for (index, weight) in [Font.Weight.light, .regular, .bold].enumerated() {
-                let label = Label(frame: Rect(x: 10, y: 8 + Double(index) * 26, width: 220, height: 24))
+            for (index, weight) in [UIFont.Weight.light, .regular, .bold].enumerated() {
+                let label = UILabel(frame: Rect(x: 10, y: 8 + Double(index) * 26, width: 220, height: 24))
                 label.text = "Today \(weight)"
                 label.font = .system(size: 18, weight: weight)
                 window.addSubview(label)
             }
-            let long = Label(frame: Rect(x: 10, y: 84, width: 160, height: 20))
+            let long = UILabel(frame: Rect(x: 10, y: 84, width: 160, height: 20))
             long.text = "A title far too long for its line"
             long.font = .system(size: 15, weight: .semibold)
             window.addSubview(long)
@@ -68,20 +68,20 @@ struct CairoRendererTests {
     }
 
     @Test func aTableWithAHighlightedRowMatchesItsReference() {
-        final class Rows: TableViewDataSource, TableViewDelegate {
-            final class Cell: TableViewCell {
-                let title = Label(frame: Rect(x: 16, y: 0, width: 180, height: 44))
+        final class Rows: UITableViewDataSource, UITableViewDelegate {
+            final class Cell: UITableViewCell {
+                let title = UILabel(frame: Rect(x: 16, y: 0, width: 180, height: 44))
                 required init(reuseIdentifier: String?) {
                     super.init(reuseIdentifier: reuseIdentifier)
                     title.font = .system(size: 17)
                     contentView.addSubview(title)
-                    let separator = View(frame: Rect(x: 16, y: 43.5, width: 200, height: 0.5))
+                    let separator = UIView(frame: Rect(x: 16, y: 43.5, width: 200, height: 0.5))
                     separator.backgroundColor = Color(white: 0.78)
                     contentView.addSubview(separator)
                 }
             }
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 20 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
                 (cell as? Cell)?.title.text = "Row \(indexPath.row)"
                 return cell
@@ -89,7 +89,7 @@ struct CairoRendererTests {
         }
         let rows = Rows()
         let (_, image) = render(size: Size(width: 200, height: 180)) { window in
-            let table = TableView(frame: window.bounds)
+            let table = UITableView(frame: window.bounds)
             table.register(Rows.Cell.self, forCellReuseIdentifier: "row")
             table.dataSource = rows
             table.delegate = rows
@@ -118,8 +118,8 @@ struct CairoRendererTests {
     @Test func contentModesMatchTheirReference() {
         let art = ProceduralArtwork.sunset(width: 48, height: 36)
         let (_, image) = render(size: Size(width: 250, height: 70), background: Color(white: 0.85)) { window in
-            for (index, mode) in [ContentMode.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center].enumerated() {
-                let view = ImageView(frame: Rect(x: 10 + Double(index) * 60, y: 10, width: 50, height: 50))
+            for (index, mode) in [UIView.ContentMode.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center].enumerated() {
+                let view = UIImageView(frame: Rect(x: 10 + Double(index) * 60, y: 10, width: 50, height: 50))
                 view.image = art
                 view.contentMode = mode
                 view.masksToBounds = true
@@ -137,15 +137,15 @@ struct CairoRendererTests {
             gradient.startPoint = .zero
             gradient.endPoint = Point(x: 1, y: 1)
             window.addSubview(gradient)
-            let stripes = ImageView(image: ProceduralArtwork.stripes(width: 90, height: 90))
+            let stripes = UIImageView(image: ProceduralArtwork.stripes(width: 90, height: 90))
             stripes.frame = Rect(x: 105, y: 10, width: 90, height: 90)
             window.addSubview(stripes)
-            let blur = VisualEffectView(effect: .dark)
+            let blur = UIVisualEffectView(effect: .dark)
             blur.frame = Rect(x: 105, y: 40, width: 90, height: 60)
             window.addSubview(blur)
-            let flipped = ImageView(image: ProceduralArtwork.sunset(width: 90, height: 90))
+            let flipped = UIImageView(image: ProceduralArtwork.sunset(width: 90, height: 90))
             flipped.frame = Rect(x: 205, y: 10, width: 90, height: 90)
-            flipped.transform3D = Transform3D(rotationAngle: 0.7, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300))
+            flipped.transform3D = CATransform3D(rotationAngle: 0.7, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300))
             window.addSubview(flipped)
         }
         expectMatchesReference(image, named: "gradient-blur-perspective")
@@ -154,15 +154,15 @@ struct CairoRendererTests {
     // MARK: The compositor's caching
 
     @Test func movingAViewDoesNotRedrawItButChangingALabelDoes() {
-        let window = Window(size: Size(width: 200, height: 200))
+        let window = UIWindow(size: Size(width: 200, height: 200))
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
-        let label = Label(frame: Rect(x: 10, y: 10, width: 150, height: 30))
+        let label = UILabel(frame: Rect(x: 10, y: 10, width: 150, height: 30))
         label.text = "Cached"
-        let card = ImageView(image: ProceduralArtwork.sunset(width: 100, height: 100))
+        let card = UIImageView(image: ProceduralArtwork.sunset(width: 100, height: 100))
         card.frame = Rect(x: 10, y: 60, width: 100, height: 100)
         card.cornerRadius = 12
-        let plain = View(frame: Rect(x: 150, y: 150, width: 40, height: 40))
+        let plain = UIView(frame: Rect(x: 150, y: 150, width: 40, height: 40))
         plain.backgroundColor = .systemGray  // background only: filled directly, never cached
         window.addSubview(label)
         window.addSubview(card)
@@ -171,7 +171,7 @@ struct CairoRendererTests {
         #expect(renderer.statistics.contentRedraws == 2)  // the label and the image view
         #expect(renderer.statistics.cachedLayers == 2)
         card.center = Point(x: 120, y: 120)
-        card.transform = AffineTransform(scaleX: 1.2, y: 1.2)
+        card.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
         card.alpha = 0.5
         label.center.x += 5
         renderer.render(window)
@@ -188,14 +188,14 @@ struct CairoRendererTests {
     }
 
     @Test func aStillBackdropBlurIsReusedAndAMovedOneIsNot() {
-        let window = Window(size: Size(width: 200, height: 200))
+        let window = UIWindow(size: Size(width: 200, height: 200))
         let renderer = CairoRenderer(scale: 2)
         renderer.reusesUnchangedFrames = false  // composite every frame, to see the blur cache
         renderer.attach(to: window)
-        let behind = View(frame: Rect(x: 20, y: 20, width: 100, height: 100))
+        let behind = UIView(frame: Rect(x: 20, y: 20, width: 100, height: 100))
         behind.backgroundColor = .systemBlue
         window.addSubview(behind)
-        let blur = VisualEffectView(effect: .light)
+        let blur = UIVisualEffectView(effect: .light)
         blur.frame = window.bounds
         window.addSubview(blur)
         renderer.render(window)
@@ -217,7 +217,7 @@ struct CairoRendererTests {
         let width = 40, height = 20
         for color in [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1)] {
             // Left half colour, right half transparent.
-            var pixels = (0..<(width * height)).map { $0 % width < width / 2 ? Image.pixel(color) : 0 }
+            var pixels = (0..<(width * height)).map { $0 % width < width / 2 ? UIImage.pixel(color) : 0 }
             BoxBlur.blur(&pixels, width: width, height: height, sigma: 3)
             for pixel in pixels {
                 let alpha = pixel >> 24, red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF
@@ -232,11 +232,11 @@ struct CairoRendererTests {
     }
 
     @Test func backdropBlurOfBlueStaysBlue() {
-        final class PlainBlur: View {
+        final class PlainBlur: UIView {
             override var backdrop: Backdrop? { Backdrop(blurRadius: 12, tint: .clear) }
         }
         let (_, image) = render(size: Size(width: 100, height: 100), background: nil) { window in
-            let blue = View(frame: Rect(x: 0, y: 0, width: 50, height: 100))
+            let blue = UIView(frame: Rect(x: 0, y: 0, width: 50, height: 100))
             blue.backgroundColor = Color(red: 0, green: 0, blue: 1)
             window.addSubview(blue)
             let blur = PlainBlur(frame: window.bounds)
@@ -256,13 +256,13 @@ struct CairoRendererTests {
 
     @Test func aPerspectiveLayerIsWarpedAndAnEdgeOnLayerVanishes() {
         let (renderer, image) = render(size: Size(width: 200, height: 200), background: .white) { window in
-            let card = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+            let card = UIView(frame: Rect(x: 50, y: 50, width: 100, height: 100))
             card.backgroundColor = Color(red: 1, green: 0, blue: 0)
-            card.transform3D = Transform3D(rotationAngle: 0.8, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
+            card.transform3D = CATransform3D(rotationAngle: 0.8, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
             window.addSubview(card)
-            let edgeOn = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+            let edgeOn = UIView(frame: Rect(x: 0, y: 0, width: 40, height: 40))
             edgeOn.backgroundColor = .black
-            edgeOn.transform3D = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
+            edgeOn.transform3D = CATransform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
             window.addSubview(edgeOn)
         }
         guard let image else { Issue.record("no frame"); return }
@@ -279,10 +279,10 @@ struct CairoRendererTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     @Test func pngAndJPEGLoad() throws {
-        let png = try Image.load(contentsOfFile: Self.fixtures.appendingPathComponent("opaque-green.png").path)
+        let png = try UIImage.load(contentsOfFile: Self.fixtures.appendingPathComponent("opaque-green.png").path)
         #expect(png.pixelWidth == 20 && png.pixelHeight == 10)
         #expect(png.color(atPixelX: 3, y: 3) == Color(red: 0, green: 1, blue: 0))
-        let jpeg = try Image.load(contentsOfFile: Self.fixtures.appendingPathComponent("gradient.jpg").path, scale: 2)
+        let jpeg = try UIImage.load(contentsOfFile: Self.fixtures.appendingPathComponent("gradient.jpg").path, scale: 2)
         #expect(jpeg.pixelWidth == 32 && jpeg.size == Size(width: 16, height: 12))
         let top = try #require(jpeg.color(atPixelX: 16, y: 0))
         #expect(top.red > 0.8 && top.blue < 0.2)
@@ -298,7 +298,7 @@ struct CairoRendererTests {
     func badImageFilesGiveAnErrorNamingTheFile(name: String, reason: String) {
         let path = Self.fixtures.appendingPathComponent(name).path
         do {
-            _ = try Image.load(contentsOfFile: path)
+            _ = try UIImage.load(contentsOfFile: path)
             Issue.record("\(name) loaded")
         } catch {
             #expect(error.description.contains(path))
@@ -307,23 +307,23 @@ struct CairoRendererTests {
     }
 
     @Test func zeroAndNegativeSizesDrawNothingAndDoNotCrash() {
-        let window = Window(size: Size(width: 0, height: 0))
+        let window = UIWindow(size: Size(width: 0, height: 0))
         let renderer = CairoRenderer(scale: 2)
         let frame = renderer.render(window)
         #expect(frame.pixelWidth == 0 && frame.image() == nil)
         #expect(throws: RenderError.emptyFrame(path: "/tmp/never.png")) { try frame.writePNG(to: "/tmp/never.png") }
 
         let (_, image) = render(size: Size(width: 50, height: 50)) { window in
-            let negative = View(frame: Rect(x: 10, y: 10, width: -20, height: -20))
+            let negative = UIView(frame: Rect(x: 10, y: 10, width: -20, height: -20))
             negative.backgroundColor = .black
-            let empty = View(frame: Rect(x: 10, y: 10, width: 0, height: 30))
+            let empty = UIView(frame: Rect(x: 10, y: 10, width: 0, height: 30))
             empty.backgroundColor = .black
-            let nanRadius = View(frame: Rect(x: 30, y: 30, width: 10, height: 10))
+            let nanRadius = UIView(frame: Rect(x: 30, y: 30, width: 10, height: 10))
             nanRadius.cornerRadius = .nan
             window.addSubview(negative)
             window.addSubview(empty)
             window.addSubview(nanRadius)
-            let nanWindow = Window(size: Size(width: .nan, height: -3))
+            let nanWindow = UIWindow(size: Size(width: .nan, height: -3))
             #expect(nanWindow.bounds.size == .zero)
         }
         // The negative frame was standardized to (−10, −10, 20, 20): only its corner shows.
@@ -333,7 +333,7 @@ struct CairoRendererTests {
 
     @Test func framesRoundTripThroughPNG() throws {
         let (_, image) = render(size: Size(width: 40, height: 30)) { window in
-            let view = View(frame: Rect(x: 5, y: 5, width: 20, height: 10))
+            let view = UIView(frame: Rect(x: 5, y: 5, width: 20, height: 10))
             view.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.5)
             window.addSubview(view)
         }
@@ -341,7 +341,7 @@ struct CairoRendererTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let original = try #require(image)
         try write(original, to: path)
-        let loaded = try Image.load(contentsOfFile: path, scale: 2)
+        let loaded = try UIImage.load(contentsOfFile: path, scale: 2)
         #expect(compare(loaded, original, channelTolerance: 1).differingPixels == 0)
     }
 

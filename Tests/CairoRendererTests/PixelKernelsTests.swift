@@ -1,7 +1,7 @@
 import Motion
 import Testing
 import TestSupport
-import ViewKit
+import UIKit
 
 @testable import CairoRenderer
 

@@ -1,7 +1,7 @@
 import CCairo
 import Motion
 import Testing
-import ViewKit
+import UIKit
 
 @testable import CairoRenderer
 
@@ -11,11 +11,11 @@ import ViewKit
 struct ShadowTilesTests {
     /// The shadow of a `size` view (no background, so the whole shadow shows, its middle
     /// included) at (30, 30) in a white window 60 points larger at scale 2, as drawn and exact.
-    static func shadows(size: Size, cornerRadius: Double, shadowRadius: Double) -> (drawn: Image?, exact: [UInt32]) {
+    static func shadows(size: Size, cornerRadius: Double, shadowRadius: Double) -> (drawn: UIImage?, exact: [UInt32]) {
         let windowSize = Size(width: size.width + 60, height: size.height + 60), scale = 2.0
         let shape = Rect(x: 30, y: 30, width: size.width, height: size.height)
         let (_, drawn) = render(size: windowSize, scale: scale) { window in
-            let view = View(frame: shape)
+            let view = UIView(frame: shape)
             view.cornerRadius = cornerRadius
             view.cornerCurve = .continuous
             view.shadowColor = .black

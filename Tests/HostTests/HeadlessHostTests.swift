@@ -3,7 +3,7 @@ import HeadlessHost
 import Motion
 import Testing
 import TestSupport
-import ViewKit
+import UIKit
 
 @MainActor
 struct HeadlessHostTests {
@@ -20,7 +20,7 @@ struct HeadlessHostTests {
 
     @Test func aScriptedDragScrollsAScrollViewThroughTouches() {
         let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
-        let scroll = ScrollView(frame: host.window.bounds)
+        let scroll = UIScrollView(frame: host.window.bounds)
         scroll.contentSize = Size(width: 390, height: 4000)
         host.window.addSubview(scroll)
         var frames = 0
@@ -38,15 +38,15 @@ struct HeadlessHostTests {
 
     @Test func scriptedTouchesDriveGestureRecognizers() {
         let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
-        let card = View(frame: Rect(x: 20, y: 100, width: 350, height: 410))
+        let card = UIView(frame: Rect(x: 20, y: 100, width: 350, height: 410))
         host.window.addSubview(card)
         var log: [String] = []
-        let press = LongPressGestureRecognizer { log.append("press \($0.state)") }
+        let press = UILongPressGestureRecognizer { log.append("press \($0.state)") }
         press.minimumPressDuration = 0
         press.cancelsTouchesInView = false
-        let tap = TapGestureRecognizer { _ in log.append("tap") }
-        final class Both: GestureRecognizerDelegate {
-            func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+        let tap = UITapGestureRecognizer { _ in log.append("tap") }
+        final class Both: UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
         }
         let both = Both()
         press.delegate = both
@@ -63,7 +63,7 @@ struct HeadlessHostTests {
         let path = NSTemporaryDirectory() + "today-host-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try host.writeFrame(to: path)
-        let image = try Image.load(contentsOfFile: path)
+        let image = try UIImage.load(contentsOfFile: path)
         #expect(image.pixelWidth == 40 && image.color(atPixelX: 5, y: 5) == .systemBlue)
     }
 }

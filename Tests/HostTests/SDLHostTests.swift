@@ -2,7 +2,7 @@ import Foundation
 import Motion
 import SDLHost
 import Testing
-import ViewKit
+import UIKit
 
 @MainActor
 struct SDLHostTests {
@@ -11,7 +11,7 @@ struct SDLHostTests {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let host = try SDLHost(size: Size(width: 120, height: 200), scale: 2, title: "test")
         #expect(host.isRunning)
-        let view = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        let view = UIView(frame: Rect(x: 10, y: 10, width: 50, height: 50))
         view.backgroundColor = .systemBlue
         host.window.addSubview(view)
         host.run(maximumFrames: 3)
@@ -26,7 +26,7 @@ struct SDLHostTests {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let host = try SDLHost(size: Size(width: 120, height: 200), scale: 2, title: "test")
         defer { host.close() }
-        let view = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        let view = UIView(frame: Rect(x: 10, y: 10, width: 50, height: 50))
         view.backgroundColor = .systemBlue
         host.window.addSubview(view)
         host.run(maximumFrames: 3)

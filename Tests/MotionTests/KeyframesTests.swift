@@ -94,13 +94,13 @@ struct KeyframesTests {
     func transformsKeyframeAsRotationsOfTheirAngle(mode: Keyframes<Double>.CalculationMode) throws {
         // A perspective flip through −90° to −180°, keyed at uneven times: the transform track
         // must equal the transform of the angle track at every time, in both modes.
-        let perspective = Transform3D.perspective(distance: 500)
-        func flip(_ angle: Double) -> Transform3D {
-            Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0).concatenating(perspective)
+        let perspective = CATransform3D.perspective(distance: 500)
+        func flip(_ angle: Double) -> CATransform3D {
+            CATransform3D(rotationAngle: angle, x: 0, y: 1, z: 0).concatenating(perspective)
         }
         let angles = [0.0, -.pi / 2, -.pi * 0.9, -.pi * 0.95]
         let times = [0, 0.3, 0.8, 1.0]
-        let transformMode = Keyframes<Transform3D>.CalculationMode(rawValue: mode.rawValue)!
+        let transformMode = Keyframes<CATransform3D>.CalculationMode(rawValue: mode.rawValue)!
         let track = try Keyframes(values: angles.map(flip), keyTimes: times, calculationMode: transformMode)
         let angleTrack = try Keyframes(values: angles, keyTimes: times, calculationMode: mode)
         for time in stride(from: 0.0, through: 1.0, by: 0.05) {

@@ -48,7 +48,7 @@ struct RectTests {
 
     @Test func applyingARotationGivesTheBoundingBox() {
         let square = Rect(x: 0, y: 0, width: 10, height: 10)
-        let rotated = square.applying(AffineTransform(rotationAngle: .pi / 4))
+        let rotated = square.applying(CGAffineTransform(rotationAngle: .pi / 4))
         let diagonal = 10 * 2.0.squareRoot()
         #expect(isClose(rotated, Rect(x: -diagonal / 2, y: 0, width: diagonal, height: diagonal), within: 1e-9))
         #expect(Rect(x: 0.5, y: 0.2, width: 1, height: 1).integral == Rect(x: 0, y: 0, width: 2, height: 2))

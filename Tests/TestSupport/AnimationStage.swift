@@ -1,14 +1,14 @@
 import Motion
-import ViewKit
+import UIKit
 
 /// A 390 × 844 window holding one 100 × 100 view at the origin, for animation tests, ticked a
 /// frame (1/60 s) at a time.
 @MainActor
 public struct AnimationStage {
     /// The window.
-    public let window = Window(size: Size(width: 390, height: 844))
+    public let window = UIWindow(size: Size(width: 390, height: 844))
     /// The view to animate (centre (50, 50)).
-    public let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    public let view = UIView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     /// One frame.
     public static let frame = 1.0 / 60
 

@@ -18,7 +18,7 @@ public func isClose(_ actual: Rect, _ expected: Rect, within tolerance: Double) 
 }
 
 /// Whether two transforms agree within an absolute tolerance on each of the sixteen entries.
-public func isClose(_ actual: Transform3D, _ expected: Transform3D, within tolerance: Double) -> Bool {
+public func isClose(_ actual: CATransform3D, _ expected: CATransform3D, within tolerance: Double) -> Bool {
     let (a0, a1, a2, a3) = actual.rows
     let (b0, b1, b2, b3) = expected.rows
     for (a, b) in [(a0, b0), (a1, b1), (a2, b2), (a3, b3)] {
@@ -28,12 +28,12 @@ public func isClose(_ actual: Transform3D, _ expected: Transform3D, within toler
 }
 
 /// Whether two affine transforms agree within an absolute tolerance on each entry.
-public func isClose(_ actual: AffineTransform, _ expected: AffineTransform, within tolerance: Double) -> Bool {
-    isClose(Transform3D(actual), Transform3D(expected), within: tolerance)
+public func isClose(_ actual: CGAffineTransform, _ expected: CGAffineTransform, within tolerance: Double) -> Bool {
+    isClose(CATransform3D(actual), CATransform3D(expected), within: tolerance)
 }
 
 /// The largest absolute entry-wise difference between two transforms.
-public func largestDifference(_ actual: Transform3D, _ expected: Transform3D) -> Double {
+public func largestDifference(_ actual: CATransform3D, _ expected: CATransform3D) -> Double {
     let (a0, a1, a2, a3) = actual.rows
     let (b0, b1, b2, b3) = expected.rows
     var largest = 0.0

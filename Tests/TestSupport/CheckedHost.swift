@@ -1,6 +1,6 @@
 import HeadlessHost
 import Motion
-import ViewKit
+import UIKit
 
 extension HeadlessHost {
     /// A headless host that checks the engine's invariants after every frame in every build

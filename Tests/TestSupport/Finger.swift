@@ -1,12 +1,12 @@
 import Motion
-import ViewKit
+import UIKit
 
 /// One scripted finger on a window: each call sends a touch at the window clock's time, and
 /// moves and waits tick the clock a frame (1/60 s) at a time, as the host would.
 @MainActor
 public struct Finger {
     /// The window touched.
-    public let window: Window
+    public let window: UIWindow
     /// The touch identifier.
     public let identifier: Int
     /// Where the finger is.
@@ -15,7 +15,7 @@ public struct Finger {
     public static let frame = 1.0 / 60
 
     /// A finger for a window.
-    public init(on window: Window, identifier: Int = 0) {
+    public init(on window: UIWindow, identifier: Int = 0) {
         self.window = window
         self.identifier = identifier
     }
@@ -55,7 +55,7 @@ public struct Finger {
         up()
     }
 
-    func send(_ phase: Touch.Phase) {
-        window.send(Touch(identifier: identifier, location: location, phase: phase, timestamp: window.clock.time))
+    func send(_ phase: UITouch.Phase) {
+        window.send(UITouch(identifier: identifier, location: location, phase: phase, timestamp: window.clock.time))
     }
 }

@@ -2,7 +2,7 @@ import CairoRenderer
 import Motion
 import Foundation
 import Testing
-import ViewKit
+import UIKit
 
 /// How far a rendered image may stray from its reference: a pixel "differs" when any channel is
 /// off by more than `channelTolerance` (of 255); the test fails when more than
@@ -36,7 +36,7 @@ public struct PixelComparison: Sendable {
 
 /// Compares two images pixel by pixel (premultiplied channels); images of different sizes
 /// differ everywhere.
-public func compare(_ actual: Image, _ expected: Image, channelTolerance: Int) -> PixelComparison {
+public func compare(_ actual: UIImage, _ expected: UIImage, channelTolerance: Int) -> PixelComparison {
     guard actual.pixelWidth == expected.pixelWidth, actual.pixelHeight == expected.pixelHeight else {
         return PixelComparison(differingPixels: actual.pixels.count, totalPixels: Swift.max(1, actual.pixels.count), largestDifference: 255)
     }
@@ -61,7 +61,7 @@ public func compare(_ actual: Image, _ expected: Image, channelTolerance: Int) -
 /// `/tmp/today-test-output/NAME.actual.png` for inspection.
 @MainActor
 public func expectMatchesReference(
-    _ image: Image?, named name: String, tolerance: PixelTolerance = PixelTolerance(),
+    _ image: UIImage?, named name: String, tolerance: PixelTolerance = PixelTolerance(),
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard let image else {
@@ -81,9 +81,9 @@ public func expectMatchesReference(
         }
         return
     }
-    let expected: Image
+    let expected: UIImage
     do {
-        expected = try Image.load(contentsOfFile: referencePath, scale: image.scale)
+        expected = try UIImage.load(contentsOfFile: referencePath, scale: image.scale)
     } catch {
         Issue.record("\(error)", sourceLocation: sourceLocation)
         return
@@ -101,11 +101,11 @@ public func expectMatchesReference(
 
 /// Writes an image as a PNG through a one-view window (the renderer's PNG path).
 @MainActor
-public func write(_ image: Image, to path: String) throws {
+public func write(_ image: UIImage, to path: String) throws {
     let size = image.size
-    let window = Window(size: size)
+    let window = UIWindow(size: size)
     window.backgroundColor = nil
-    let view = ImageView(image: image)
+    let view = UIImageView(image: image)
     view.frame = Rect(origin: .zero, size: size)
     window.addSubview(view)
     let renderer = CairoRenderer(scale: image.scale)

@@ -1,11 +1,9 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// The account screen the avatar opens, as a page sheet (drag it down or tap Done to close).
-public final class AccountViewController: ViewController {
+public final class AccountViewController: UIViewController {
     /// Done.
-    public let doneButton = Button()
+    public let doneButton = UIButton()
 
     /// An account screen.
     public override init() {
@@ -15,47 +13,47 @@ public final class AccountViewController: ViewController {
     }
 
     public override func loadView() {
-        let root = View()
+        let root = UIView()
         root.backgroundColor = .systemGroupedBackground
-        let title = Label(frame: Rect(x: 0, y: 18, width: 390, height: 22))
+        let title = UILabel(frame: Rect(x: 0, y: 18, width: 390, height: 22))
         title.text = "Account"
         title.font = .system(size: 17, weight: .semibold)
         title.textAlignment = .center
         doneButton.title = "Done"
         doneButton.frame = Rect(x: 310, y: 10, width: 70, height: 36)
         doneButton.onTap = { [weak self] in self?.dismiss(animated: true) }
-        let card = View(frame: Rect(x: 16, y: 70, width: 358, height: 76))
+        let card = UIView(frame: Rect(x: 16, y: 70, width: 358, height: 76))
         card.backgroundColor = .white
         card.cornerRadius = 12
-        let avatar = Button(frame: Rect(x: 14, y: 14, width: 48, height: 48))
+        let avatar = UIButton(frame: Rect(x: 14, y: 14, width: 48, height: 48))
         avatar.title = "JA"
         avatar.titleColor = .white
         avatar.backgroundColor = Color(rgb: 0xD1D1D6)
         avatar.cornerRadius = 24
         avatar.isUserInteractionEnabled = false
-        let name = Label(frame: Rect(x: 76, y: 18, width: 260, height: 22))
+        let name = UILabel(frame: Rect(x: 76, y: 18, width: 260, height: 22))
         name.text = "Jamie Appleseed"
         name.font = .system(size: 19, weight: .semibold)
-        let mail = Label(frame: Rect(x: 76, y: 42, width: 260, height: 18))
+        let mail = UILabel(frame: Rect(x: 76, y: 42, width: 260, height: 18))
         mail.text = "jamie@example.com"
         mail.font = .system(size: 14)
         mail.textColor = Color(white: 0.5)
-        for view in [avatar, name, mail] as [View] { card.addSubview(view) }
-        let rows = View(frame: Rect(x: 16, y: 166, width: 358, height: 4 * 48))
+        for view in [avatar, name, mail] as [UIView] { card.addSubview(view) }
+        let rows = UIView(frame: Rect(x: 16, y: 166, width: 358, height: 4 * 48))
         rows.backgroundColor = .white
         rows.cornerRadius = 12
         for (index, text) in ["Purchased", "Subscriptions", "Notifications", "Redeem Gift Card or Code"].enumerated() {
-            let label = Label(frame: Rect(x: 16, y: Double(index) * 48 + 14, width: 320, height: 20))
+            let label = UILabel(frame: Rect(x: 16, y: Double(index) * 48 + 14, width: 320, height: 20))
             label.text = text
             label.textColor = index == 3 ? .systemBlue : .black
             rows.addSubview(label)
             if index < 3 {
-                let line = View(frame: Rect(x: 16, y: Double(index + 1) * 48 - 0.5, width: 342, height: 0.5))
+                let line = UIView(frame: Rect(x: 16, y: Double(index + 1) * 48 - 0.5, width: 342, height: 0.5))
                 line.backgroundColor = Color(white: 0.85)
                 rows.addSubview(line)
             }
         }
-        for view in [title, doneButton, card, rows] as [View] { root.addSubview(view) }
+        for view in [title, doneButton, card, rows] as [UIView] { root.addSubview(view) }
         view = root
     }
 }

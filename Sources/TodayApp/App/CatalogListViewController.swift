@@ -1,10 +1,8 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// The Games, Apps and Arcade tabs: a large title and the catalog's apps in sections by genre
 /// (in the order genres first appear), each an App Store row with icon, name, subtitle and GET.
-public final class CatalogListViewController: ViewController, TableViewDataSource, TableViewDelegate {
+public final class CatalogListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The apps listed.
     public private(set) var apps: [CatalogApp] {
         didSet { sections = Self.sections(of: apps) }
@@ -21,9 +19,9 @@ public final class CatalogListViewController: ViewController, TableViewDataSourc
         return result
     }
     /// The list.
-    public let tableView = TableView()
-    let titleLabel = Label()
-    let headerView = View()
+    public let tableView = UITableView()
+    let titleLabel = UILabel()
+    let headerView = UIView()
 
     /// Called with an app whose GET button was tapped.
     public var onGet: ((CatalogApp) -> Void)?
@@ -34,11 +32,11 @@ public final class CatalogListViewController: ViewController, TableViewDataSourc
         sections = Self.sections(of: apps)
         super.init()
         self.title = title
-        tabBarItem = TabBarItem(title: title, symbol: symbol)
+        tabBarItem = UITabBarItem(title: title, symbol: symbol)
     }
 
     public override func loadView() {
-        let root = View()
+        let root = UIView()
         root.backgroundColor = .white
         headerView.frame = Rect(x: 0, y: 0, width: 390, height: TodayMetrics.headerTop + 60)
         titleLabel.text = title
@@ -62,41 +60,41 @@ public final class CatalogListViewController: ViewController, TableViewDataSourc
         if isViewLoaded { tableView.reloadData() }
     }
 
-    public func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    public func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].apps.count }
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].apps.count }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         AppRowCell.cell(in: tableView, at: indexPath, showing: sections[indexPath.section].apps[indexPath.row], onGet: onGet)
     }
 
-    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { 52 }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> Double { 52 }
 
     /// A hairline, the genre in bold and "See All" in blue, as the App Store's shelves.
-    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
-        let header = View(frame: Rect(x: 0, y: 0, width: tableView.bounds.width, height: 52))
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = UIView(frame: Rect(x: 0, y: 0, width: tableView.bounds.width, height: 52))
         header.backgroundColor = .white
-        let line = View(frame: Rect(x: 20, y: 8, width: tableView.bounds.width - 40, height: 0.5))
+        let line = UIView(frame: Rect(x: 20, y: 8, width: tableView.bounds.width - 40, height: 0.5))
         line.backgroundColor = Color(white: 0.82)
-        let title = Label(frame: Rect(x: 20, y: 18, width: tableView.bounds.width - 120, height: 28))
+        let title = UILabel(frame: Rect(x: 20, y: 18, width: tableView.bounds.width - 120, height: 28))
         title.text = sections[section].genre
         title.font = .system(size: 22, weight: .bold)
-        let seeAll = Label(frame: Rect(x: tableView.bounds.width - 100, y: 22, width: 80, height: 22))
+        let seeAll = UILabel(frame: Rect(x: tableView.bounds.width - 100, y: 22, width: 80, height: 22))
         seeAll.text = "See All"
         seeAll.font = .system(size: 17)
         seeAll.textColor = .systemBlue
         seeAll.textAlignment = .right
-        for view in [line, title, seeAll] as [View] { header.addSubview(view) }
+        for view in [line, title, seeAll] as [UIView] { header.addSubview(view) }
         return header
     }
 }
 
 /// A table cell holding one ``AppRowView`` and a separator.
-public final class AppRowCell: TableViewCell {
+public final class AppRowCell: UITableViewCell {
     /// The reuse identifier.
     public static let identifier = "AppRow"
     private var row: AppRowView?
-    private let separator = View()
+    private let separator = UIView()
     /// Called with the app when its GET button is tapped.
     public var onGet: ((CatalogApp) -> Void)? {
         didSet { wireButton() }
@@ -111,17 +109,17 @@ public final class AppRowCell: TableViewCell {
 
     /// Sets a table up for app rows above the tab bar, with `controller` as its data source and
     /// delegate.
-    public static func prepare(_ tableView: TableView, for controller: some TableViewDataSource & TableViewDelegate) {
+    public static func prepare(_ tableView: UITableView, for controller: some UITableViewDataSource & UITableViewDelegate) {
         tableView.register(AppRowCell.self, forCellReuseIdentifier: identifier)
         tableView.rowHeight = AppRowView.height(iconSize: 62) + 8
-        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: TabBar.height, right: 0)
+        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: UITabBar.height, right: 0)
         tableView.dataSource = controller
         tableView.delegate = controller
     }
 
     /// A row for an app from the table's queue.
-    public static func cell(in tableView: TableView, at indexPath: IndexPath, showing app: CatalogApp,
-                            onGet: ((CatalogApp) -> Void)?) -> TableViewCell {
+    public static func cell(in tableView: UITableView, at indexPath: IndexPath, showing app: CatalogApp,
+                            onGet: ((CatalogApp) -> Void)?) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         if let row = cell as? AppRowCell {
             row.show(app)

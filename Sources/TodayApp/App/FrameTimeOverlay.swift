@@ -1,11 +1,9 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// The `f` overlay: the last 120 frame times as bars (green under 8.33 ms, yellow under 16.7,
 /// red above), lines at both budgets, and the median and the count of frames over 16.7 ms
 /// (dropped at 60 Hz).
-public final class FrameTimeOverlay: View {
+public final class FrameTimeOverlay: UIView {
     /// The frame times shown, in milliseconds, oldest first.
     public private(set) var samples: [Double] = []
     /// Frames over 16.7 ms since the overlay was shown.

@@ -1,19 +1,17 @@
-import Foundation
-import Motion
-import ViewKit
-import ViewKitTools
+import UIKit
+import UIKitTools
 
 /// The small purchase sheet GET opens: the app's icon, name and price over a dimmed screen,
 /// with Install and Cancel. Install shows a check, then the sheet closes by itself.
-public final class PurchaseSheetViewController: ViewController, TransitioningDelegate {
+public final class PurchaseSheetViewController: UIViewController, UIViewControllerTransitioningDelegate {
     /// The app being bought.
     public let app: CatalogApp
     /// Install.
-    public let installButton = Button()
+    public let installButton = UIButton()
     /// Cancel.
-    public let cancelButton = Button()
-    let nameLabel = Label()
-    let detailLabel = Label()
+    public let cancelButton = UIButton()
+    let nameLabel = UILabel()
+    let detailLabel = UILabel()
     /// Whether Install was pressed.
     public private(set) var isInstalled = false
 
@@ -29,7 +27,7 @@ public final class PurchaseSheetViewController: ViewController, TransitioningDel
     }
 
     public override func loadView() {
-        let root = View()
+        let root = UIView()
         root.backgroundColor = .white
         root.cornerRadius = 14
         root.masksToBounds = true
@@ -49,7 +47,7 @@ public final class PurchaseSheetViewController: ViewController, TransitioningDel
         installButton.onTap = { [weak self] in self?.install() }
         cancelButton.title = "Cancel"
         cancelButton.onTap = { [weak self] in self?.dismiss(animated: true) }
-        for view in [icon, nameLabel, detailLabel, installButton, cancelButton] as [View] { root.addSubview(view) }
+        for view in [icon, nameLabel, detailLabel, installButton, cancelButton] as [UIView] { root.addSubview(view) }
         view = root
     }
 
@@ -65,13 +63,13 @@ public final class PurchaseSheetViewController: ViewController, TransitioningDel
         isInstalled = true
         installButton.title = "✓ Installed"
         installButton.backgroundColor = Color(rgb: 0x34C759)
-        View.animate(withDuration: 0.8, animations: { self.installButton.alpha = 0.999 }, completion: { [weak self] _ in
+        UIView.animate(withDuration: 0.8, animations: { self.installButton.alpha = 0.999 }, completion: { [weak self] _ in
             self?.dismiss(animated: true)
         })
     }
 
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? {
         // Seed 003's dimming presentation (the gallery's sheet), as a card at the bottom: the
         // built-in cover vertical slides it up, and a tap on the dimming closes it.
         DimmingPresentationController(presentedViewController: presented, presenting: presenting ?? source) { bounds in

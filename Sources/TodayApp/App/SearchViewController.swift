@@ -1,23 +1,21 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// The Search tab: a search field and the catalog filtered as you type (name, subtitle or
 /// genre, case- and accent-insensitive). Typing reaches it through ``handle(_:)`` while the
 /// tab is selected.
-public final class SearchViewController: ViewController, TableViewDataSource, TableViewDelegate {
+public final class SearchViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// What was typed.
     public private(set) var query = ""
     /// The apps matching the query.
     public private(set) var results: [CatalogApp]
     let library: StoriesLibrary
     /// The results list.
-    public let tableView = TableView()
+    public let tableView = UITableView()
     /// The field's text (or its placeholder, in grey).
-    public let fieldLabel = Label()
-    let field = View()
-    let titleLabel = Label()
-    let emptyLabel = Label()
+    public let fieldLabel = UILabel()
+    let field = UIView()
+    let titleLabel = UILabel()
+    let emptyLabel = UILabel()
     /// Called with an app whose GET button was tapped.
     public var onGet: ((CatalogApp) -> Void)?
 
@@ -27,11 +25,11 @@ public final class SearchViewController: ViewController, TableViewDataSource, Ta
         results = library.catalog
         super.init()
         title = "Search"
-        tabBarItem = TabBarItem(title: "Search", symbol: "search")
+        tabBarItem = UITabBarItem(title: "Search", symbol: "search")
     }
 
     public override func loadView() {
-        let root = View()
+        let root = UIView()
         root.backgroundColor = .white
         titleLabel.text = "Search"
         titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
@@ -44,7 +42,7 @@ public final class SearchViewController: ViewController, TableViewDataSource, Ta
         emptyLabel.textColor = Color(white: 0.55)
         emptyLabel.textAlignment = .center
         AppRowCell.prepare(tableView, for: self)
-        for view in [tableView, titleLabel, field, emptyLabel] as [View] { root.addSubview(view) }
+        for view in [tableView, titleLabel, field, emptyLabel] as [UIView] { root.addSubview(view) }
         view = root
         updateField()
     }
@@ -62,7 +60,7 @@ public final class SearchViewController: ViewController, TableViewDataSource, Ta
     /// Types into the field: characters and space add, backspace deletes, Escape clears.
     /// Returns whether the key was used.
     @discardableResult
-    public func handle(_ key: Key) -> Bool {
+    public func handle(_ key: UIKey) -> Bool {
         switch key {
         case .character(let character): query.append(character)
         case .space: query.append(" ")
@@ -89,9 +87,9 @@ public final class SearchViewController: ViewController, TableViewDataSource, Ta
         emptyLabel.isHidden = !results.isEmpty
     }
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { results.count }
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { results.count }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         AppRowCell.cell(in: tableView, at: indexPath, showing: results[indexPath.row], onGet: onGet)
     }
 }

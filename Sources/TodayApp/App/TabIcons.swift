@@ -1,6 +1,4 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// Draws the five App Store tab icons by name, in a 26-point square.
 @MainActor

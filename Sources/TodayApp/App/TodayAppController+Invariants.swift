@@ -1,4 +1,4 @@
-import ViewKit
+import UIKit
 
 extension TodayAppController {
     /// Adds the Today clone's own rules to a checker:
@@ -10,7 +10,7 @@ extension TodayAppController {
         checker.addRule("stories") { [weak self] window in
             guard let self else { return nil }
             var stories: [StoryViewController] = []
-            var current: ViewController? = self
+            var current: UIViewController? = self
             while let controller = current {
                 if let story = controller as? StoryViewController { stories.append(story) }
                 current = controller.presentedViewController
@@ -21,7 +21,7 @@ extension TodayAppController {
         }
         checker.addRule("feed") { [weak self] window in
             guard let self, window.activeTransition == nil, !window.hasQueuedTransitions else { return nil }
-            var current: ViewController? = self
+            var current: UIViewController? = self
             while let controller = current {
                 if controller is StoryViewController { return nil }
                 current = controller.presentedViewController

@@ -1,9 +1,7 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// The App Store clone's root: a tab bar with Today, Games, Apps, Arcade and Search.
-public final class TodayAppController: TabBarController {
+public final class TodayAppController: UITabBarController {
     /// The Today tab.
     public let today: TodayViewController
     /// The stories and catalog shown.
@@ -12,7 +10,7 @@ public final class TodayAppController: TabBarController {
     public let search: SearchViewController
 
     /// The app for a library, dated `date`, decoding image artwork with `imageLoader`.
-    public init(library: StoriesLibrary, date: Date, imageLoader: @escaping @MainActor (String) -> Image? = { _ in nil }) {
+    public init(library: StoriesLibrary, date: Date, imageLoader: @escaping @MainActor (String) -> UIImage? = { _ in nil }) {
         self.library = library
         today = TodayViewController(stories: library.stories, date: date, imageLoader: imageLoader)
         search = SearchViewController(library: library)
@@ -38,7 +36,7 @@ public final class TodayAppController: TabBarController {
 
     /// The frame of the bar when shown, in this controller's view.
     public var tabBarShownFrame: Rect {
-        Rect(x: 0, y: view.bounds.height - TabBar.height, width: view.bounds.width, height: TabBar.height)
+        Rect(x: 0, y: view.bounds.height - UITabBar.height, width: view.bounds.width, height: UITabBar.height)
     }
 
     /// A story is opening: the feed hides its card, and the bar slides below the screen along
@@ -50,9 +48,9 @@ public final class TodayAppController: TabBarController {
         today.openStoryWillOpen(alongside: coordinator)
         let container = coordinator.containerView
         let hiddenY = view.bounds.height
-        View.performWithoutAnimation { container.addSubview(tabBar) }
+        UIView.performWithoutAnimation { container.addSubview(tabBar) }
         coordinator.animate(alongsideTransition: { [tabBar] coordinator in
-            View.animate(withDuration: coordinator.transitionDuration, delay: 0, usingSpringWithDamping: TodayMetrics.presentDamping,
+            UIView.animate(withDuration: coordinator.transitionDuration, delay: 0, usingSpringWithDamping: TodayMetrics.presentDamping,
                          initialSpringVelocity: 0, options: [], animations: { tabBar.frame.origin.y = hiddenY })
         }, completion: { [weak self] coordinator in
             if coordinator.isCancelled { self?.takeBackTabBar() }
@@ -67,7 +65,7 @@ public final class TodayAppController: TabBarController {
         today.openStoryWillClose(alongside: coordinator)
         let container = coordinator.containerView
         let shownFrame = container.convert(tabBarShownFrame, from: view)
-        View.performWithoutAnimation { container.addSubview(tabBar) }
+        UIView.performWithoutAnimation { container.addSubview(tabBar) }
         coordinator.animate(alongsideTransition: { [tabBar] _ in
             tabBar.frame = shownFrame
         }, completion: { [weak self] coordinator in
@@ -79,15 +77,15 @@ public final class TodayAppController: TabBarController {
     private func takeBackTabBar() {
         guard tabBar.superview !== view, isViewLoaded else { return }
         let frame = tabBar.superview.map { view.convert(tabBar.frame, from: $0) } ?? tabBar.frame
-        View.performWithoutAnimation {
+        UIView.performWithoutAnimation {
             view.addSubview(tabBar)
             tabBar.frame = frame
         }
     }
 
     /// The frontmost controller: an open story or sheet, or this one.
-    var frontmost: ViewController {
-        var current: ViewController = self
+    var frontmost: UIViewController {
+        var current: UIViewController = self
         while let presented = current.presentedViewController { current = presented }
         return current
     }
@@ -105,7 +103,7 @@ public final class TodayAppController: TabBarController {
 
     /// The keys a host uses as commands (`q` quits, `f` shows frame times, `r` records, `s`
     /// slows animations) unless Search is taking text.
-    public static let commandKeys: Set<Key> = [.character("q"), .character("f"), .character("r"), .character("s")]
+    public static let commandKeys: Set<UIKey> = [.character("q"), .character("f"), .character("r"), .character("s")]
 
     /// Whether typed keys go to the Search field, command keys included: Search is showing with
     /// nothing presented over it and its field already holds text. (With an empty field the
@@ -119,7 +117,7 @@ public final class TodayAppController: TabBarController {
     /// Search is showing, typing goes to its field (see ``isSearchTakingText``). Returns false
     /// for a key the app leaves to the host (its commands).
     @discardableResult
-    public func handle(_ key: Key) -> Bool {
+    public func handle(_ key: UIKey) -> Bool {
         let front = frontmost
         if key == .escape, front !== self {
             if let story = front as? StoryViewController { story.close() } else { front.dismiss(animated: true) }

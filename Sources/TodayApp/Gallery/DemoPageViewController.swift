@@ -1,14 +1,13 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// A plain page the gallery presents in each built-in style: a colour, a title, and Close.
-public final class DemoPageViewController: ViewController {
-    private let heading = Label()
-    private let closeButton = Button()
+public final class DemoPageViewController: UIViewController {
+    private let heading = UILabel()
+    private let closeButton = UIButton()
     private let color: Color
 
     /// A page titled `title` in `color`, presented in `style` with `transition`.
-    public init(title: String, color: Color, style: ModalPresentationStyle, transition: ModalTransitionStyle) {
+    public init(title: String, color: Color, style: UIModalPresentationStyle, transition: UIModalTransitionStyle) {
         self.color = color
         super.init()
         self.title = title

@@ -1,6 +1,5 @@
-import Motion
-import ViewKit
-import ViewKitTools
+import UIKit
+import UIKitTools
 
 /// The transitions `today gallery` lists, each from the seeds.
 public enum GalleryDemo: String, CaseIterable, Sendable {
@@ -47,7 +46,7 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
 
     /// A new controller for the demo, set up to be presented.
     @MainActor
-    public func makeController() -> ViewController {
+    public func makeController() -> UIViewController {
         switch self {
         case .dimmingSheet: return DimmingSheetViewController()
         case .fullScreen:

@@ -1,21 +1,20 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// `today gallery`: every other transition the seeds describe, one row each; a tap presents
 /// the demo, and each demo closes by its own means (Close, a tap on the dimming, a drag, an
 /// edge swipe) or Escape.
-public final class GalleryViewController: ViewController {
+public final class GalleryViewController: UIViewController {
     /// The rows, in order.
     public let demos = GalleryDemo.allCases
     /// The row buttons, in the order of ``demos``.
-    public private(set) var rows: [Button] = []
-    private let heading = Label()
-    private let subtitles: [Label]
+    public private(set) var rows: [UIButton] = []
+    private let heading = UILabel()
+    private let subtitles: [UILabel]
 
     /// The gallery.
     public override init() {
         subtitles = GalleryDemo.allCases.map { demo in
-            let label = Label()
+            let label = UILabel()
             label.text = demo.subtitle
             label.font = .system(size: 13)
             label.textColor = Color(white: 0.45)
@@ -32,7 +31,7 @@ public final class GalleryViewController: ViewController {
         heading.font = .system(size: 34, weight: .bold)
         view.addSubview(heading)
         for (index, demo) in demos.enumerated() {
-            let row = Button()
+            let row = UIButton()
             row.title = demo.title
             row.titleColor = .black
             row.backgroundColor = .white
@@ -56,7 +55,7 @@ public final class GalleryViewController: ViewController {
 
     /// Presents a demo; returns its controller (nil while something is presented or moving).
     @discardableResult
-    public func open(_ demo: GalleryDemo, animated: Bool = true) -> ViewController? {
+    public func open(_ demo: GalleryDemo, animated: Bool = true) -> UIViewController? {
         guard presentedViewController == nil, view.window?.activeTransition == nil else { return nil }
         let controller = demo.makeController()
         present(controller, animated: animated)
@@ -64,9 +63,9 @@ public final class GalleryViewController: ViewController {
     }
 
     /// Escape closes the frontmost presented controller; returns whether a key was used.
-    public func handle(_ key: Key) -> Bool {
+    public func handle(_ key: UIKey) -> Bool {
         guard key == .escape else { return false }
-        var front: ViewController = self
+        var front: UIViewController = self
         while let presented = front.presentedViewController { front = presented }
         guard front !== self else { return false }
         front.dismiss(animated: true)

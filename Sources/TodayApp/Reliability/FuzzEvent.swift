@@ -1,14 +1,12 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// One input of a fuzzed session, in the order a host would feed it: a touch (stamped with the
 /// clock's time when sent), a key, a window resize, or a frame of `elapsed` seconds.
 public enum FuzzEvent: Hashable, Sendable {
     /// A finger event.
-    case touch(Touch.Phase, Point, identifier: Int)
+    case touch(UITouch.Phase, Point, identifier: Int)
     /// A key press, given to the app's key handler.
-    case key(Key)
+    case key(UIKey)
     /// The window takes a new size.
     case resize(Size)
     /// The clock advances by this many seconds, then the frame's checks run.
@@ -60,7 +58,7 @@ extension FuzzEvent {
             if object["tick"] != nil {
                 events.append(.tick(try number("tick")))
             } else if let phaseName = object["touch"] as? String {
-                let phases: [String: Touch.Phase] = ["began": .began, "moved": .moved, "ended": .ended, "cancelled": .cancelled]
+                let phases: [String: UITouch.Phase] = ["began": .began, "moved": .moved, "ended": .ended, "cancelled": .cancelled]
                 guard let phase = phases[phaseName] else { throw FuzzScriptError(index: index, message: "unknown touch phase \"\(phaseName)\"") }
                 events.append(.touch(phase, Point(x: try number("x"), y: try number("y")), identifier: Int(try number("id"))))
             } else if let keyName = object["key"] as? String {
@@ -75,7 +73,7 @@ extension FuzzEvent {
         return events
     }
 
-    static func name(of key: Key) -> String {
+    static func name(of key: UIKey) -> String {
         switch key {
         case .escape: "escape"
         case .enter: "enter"
@@ -89,8 +87,8 @@ extension FuzzEvent {
         }
     }
 
-    static func key(named name: String) -> Key? {
-        let named: [String: Key] = ["escape": .escape, "enter": .enter, "space": .space, "backspace": .backspace,
+    static func key(named name: String) -> UIKey? {
+        let named: [String: UIKey] = ["escape": .escape, "enter": .enter, "space": .space, "backspace": .backspace,
                                     "up": .up, "down": .down, "left": .left, "right": .right]
         if let key = named[name] { return key }
         return name.count == 1 ? .character(Character(name.lowercased())) : nil

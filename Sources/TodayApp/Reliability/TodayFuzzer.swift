@@ -1,6 +1,4 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// Plays seeded random input against a fresh Today app and checks every frame.
 ///
@@ -37,7 +35,7 @@ public struct TodayFuzzer {
     /// The window size a sequence starts at.
     public var windowSize = Size(width: 390, height: 844)
     /// Called after every frame with the window (to render it, say).
-    public var onFrame: ((Window) -> Void)?
+    public var onFrame: ((UIWindow) -> Void)?
 
     /// A fuzzer over a library.
     public init(library: StoriesLibrary) {
@@ -131,9 +129,9 @@ public struct TodayFuzzer {
     /// Plays `events` on a fresh window showing `root`, with the engine's rules and the ones
     /// `rules` adds, keys going to `handleKey` (which must close what is presented on Escape):
     /// how the gallery's demos are fuzzed as well as the app.
-    public func run(_ events: [FuzzEvent], seed: UInt64 = 0, root: ViewController,
-                    rules: (InvariantChecker) -> Void = { _ in }, handleKey: (Key) -> Void) -> Failure? {
-        let window = Window(size: windowSize)
+    public func run(_ events: [FuzzEvent], seed: UInt64 = 0, root: UIViewController,
+                    rules: (InvariantChecker) -> Void = { _ in }, handleKey: (UIKey) -> Void) -> Failure? {
+        let window = UIWindow(size: windowSize)
         window.rootViewController = root
         window.layoutIfNeeded()
         let checker = InvariantChecker()
@@ -152,7 +150,7 @@ public struct TodayFuzzer {
         for event in events {
             switch event {
             case .touch(let phase, let point, let identifier):
-                window.send(Touch(identifier: identifier, location: point, phase: phase, timestamp: window.clock.time))
+                window.send(UITouch(identifier: identifier, location: point, phase: phase, timestamp: window.clock.time))
             case .key(let key): handleKey(key)
             case .resize(let size): window.resize(to: size)
             case .tick(let elapsed): if let failure = tick(elapsed) { return failure }

@@ -1,6 +1,4 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// Opens and closes stories over and over on one app, to show nothing accumulates: each cycle
 /// opens the next story (tapping through `open(storyAt:)`), lets the opening finish, closes it
@@ -44,9 +42,9 @@ public struct TodaySoak {
     /// The app's stories.
     public let library: StoriesLibrary
     /// Called after every frame with the window (to render it).
-    public var onFrame: ((Window) -> Void)?
+    public var onFrame: ((UIWindow) -> Void)?
     /// Called once the app is on screen, before the first cycle, with the window.
-    public var onStart: ((Window) -> Void)?
+    public var onStart: ((UIWindow) -> Void)?
 
     /// A soak over a library.
     public init(library: StoriesLibrary) {
@@ -55,13 +53,13 @@ public struct TodaySoak {
 
     /// Runs `cycles` open/close cycles; memory is first read after `warmUp` of them.
     public func run(cycles: Int, warmUp: Int = 100) -> Report {
-        let window = Window(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: Size(width: 390, height: 844))
         let app = TodayAppController(library: library, date: Date(timeIntervalSince1970: 1_795_305_600))
         window.rootViewController = app
         window.layoutIfNeeded()
         onStart?(window)
         onFrame?(window)
-        final class Watched { weak var story: StoryViewController?; weak var presentation: PresentationController? }
+        final class Watched { weak var story: StoryViewController?; weak var presentation: UIPresentationController? }
         var watched: [Watched] = []
         var report = Report(cycles: 0, memoryAfterWarmUp: 0, memoryAtEnd: 0, storiesAlive: 0, presentationControllersAlive: 0, stuckCycles: 0)
         func settle() -> Bool {

@@ -1,5 +1,5 @@
-import Motion
-import ViewKitTools
+import UIKit
+import UIKitTools
 
 /// What a story's artwork is: an image file, or a picture described in the stories file and
 /// drawn in code (a gradient with shapes and bokeh), so the default set needs no image files.

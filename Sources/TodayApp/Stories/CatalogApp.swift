@@ -1,4 +1,4 @@
-import Motion
+import UIKit
 
 /// An app or game in the catalog that stories and the Games, Apps and Search tabs list.
 public struct CatalogApp: Hashable, Sendable, Identifiable {

@@ -1,6 +1,5 @@
-import Foundation
-import Motion
-import ViewKitTools
+import UIKit
+import UIKitTools
 
 extension StoriesLoader {
     /// Walks the parsed document, keeping the story and field being read for error messages.

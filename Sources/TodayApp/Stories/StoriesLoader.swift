@@ -1,5 +1,4 @@
-import Foundation
-import Motion
+import UIKit
 
 /// Reads a stories file (JSON: a `catalog` of apps and a list of `stories`; the format is in the
 /// README) into a ``StoriesLibrary``, with errors that name the file, the story and the field.

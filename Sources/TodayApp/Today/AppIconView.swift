@@ -1,9 +1,8 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// An app icon: the catalog's two-colour gradient in a continuous rounded square (22.5 % corner
 /// radius, as iOS icons) with the glyph in white, and a hairline border.
-public final class AppIconView: View {
+public final class AppIconView: UIView {
     /// The app.
     public let app: CatalogApp
 

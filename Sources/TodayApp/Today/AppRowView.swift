@@ -1,17 +1,16 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// One app in a row: icon, name, subtitle and the GET button, as in the App Store's lists and
 /// at the bottom of "app of the day" cards.
-public final class AppRowView: View {
+public final class AppRowView: UIView {
     /// The app shown.
     public let app: CatalogApp
     /// The icon.
     public let icon: AppIconView
     /// The name.
-    public let nameLabel = Label()
+    public let nameLabel = UILabel()
     /// The subtitle.
-    public let subtitleLabel = Label()
+    public let subtitleLabel = UILabel()
     /// The price button.
     public let getButton: GetButton
     /// The row's height for an icon size.
@@ -29,7 +28,7 @@ public final class AppRowView: View {
         subtitleLabel.text = app.subtitle
         subtitleLabel.font = .system(size: 13)
         subtitleLabel.textColor = light ? Color(white: 1, alpha: 0.75) : Color(white: 0.45)
-        for view in [icon, nameLabel, subtitleLabel, getButton] as [View] { addSubview(view) }
+        for view in [icon, nameLabel, subtitleLabel, getButton] as [UIView] { addSubview(view) }
     }
 
     /// Icon at the left, the button at the right, the text between, centred vertically.

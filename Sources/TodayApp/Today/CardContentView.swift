@@ -1,5 +1,4 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// What a Today card shows, shared by the card in the feed and the header of the open story so
 /// that nothing changes size between them: the artwork at the story's header size (drawn once,
@@ -10,7 +9,7 @@ import ViewKit
 /// ``visibleSize`` is the part of the view the card shows: the card's size in the feed, the
 /// header's in the story. The artwork centres in it and the bottom elements sit on its bottom
 /// edge; the opening animation animates it from one to the other.
-public final class CardContentView: View {
+public final class CardContentView: UIView {
     /// The story shown.
     public let story: Story
     /// The artwork (not used by list stories, which have a flat background).
@@ -20,15 +19,15 @@ public final class CardContentView: View {
     /// The same along the bottom, behind a feature's subtitle.
     let bottomScrim = GradientView()
     /// The small capitals.
-    public let eyebrowLabel = Label()
+    public let eyebrowLabel = UILabel()
     /// The title.
-    public let titleLabel = Label()
+    public let titleLabel = UILabel()
     /// The subtitle (feature stories).
-    public let subtitleLabel = Label()
+    public let subtitleLabel = UILabel()
     /// The app rows (one for app/game of the day, several for lists).
     public private(set) var appRows: [AppRowView] = []
     /// The band behind an app-of-the-day row.
-    let rowBand = VisualEffectView(effect: .dark)
+    let rowBand = UIVisualEffectView(effect: .dark)
 
     /// The artwork's size: the open story's header (screen width × 500).
     public let artworkSize: Size
@@ -41,7 +40,7 @@ public final class CardContentView: View {
     }
 
     /// Content for a story: `cardSize` is the feed card, `artworkSize` the story header.
-    public init(story: Story, cardSize: Size, artworkSize: Size, image: Image? = nil) {
+    public init(story: Story, cardSize: Size, artworkSize: Size, image: UIImage? = nil) {
         self.story = story
         self.artworkSize = artworkSize
         textWidth = Swift.max(0, cardSize.width - 2 * TodayMetrics.textInset)

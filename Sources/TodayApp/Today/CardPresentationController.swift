@@ -1,14 +1,13 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// The story's presentation (the seed's `CardPresentationController`): the feed stays under
 /// the story (its view is not removed), a light blur fades in over it along with the opening
 /// and out with the closing, and the presenting controller (the app's tab bar controller, and
 /// through it the feed) gets its appearance callbacks, which UIKit does not send when the
 /// presenter's view stays; the presenter animates its own views along from those.
-public final class CardPresentationController: PresentationController {
+public final class CardPresentationController: UIPresentationController {
     /// The blur over the feed.
-    public let blurView = VisualEffectView(effect: .light)
+    public let blurView = UIVisualEffectView(effect: .light)
 
     /// The feed stays visible under the blur.
     public override var shouldRemovePresentersView: Bool { false }

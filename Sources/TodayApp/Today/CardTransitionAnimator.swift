@@ -1,5 +1,4 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// Opens a card into its story and closes it back (the seed's `TodayAnimationTransition`).
 ///
@@ -17,9 +16,9 @@ import ViewKit
 /// ``CardPresentationController``, the tab bar and the card's visibility from the presenting
 /// controllers, a released drag's speed from the ``StoryDismissInteraction``.
 ///
-/// Both directions run on a ``PropertyAnimator`` vended as the interruptible animator, so a close
+/// Both directions run on a ``UIViewPropertyAnimator`` vended as the interruptible animator, so a close
 /// during the opening reverses from where it is, and a finger can hold the opening still.
-public final class CardTransitionAnimator: AnimatedTransitioning {
+public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning {
     /// Which way.
     public enum Kind: Sendable {
         /// Card to story.
@@ -33,7 +32,7 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
     /// Where the card is now, in window coordinates; nil when the feed no longer knows (the
     /// story then starts or ends centred at the card's size).
     public let cardFrameInWindow: @MainActor () -> Rect?
-    private var animator: PropertyAnimator?
+    private var animator: UIViewPropertyAnimator?
 
     /// An animator for one direction, finding the card with `cardFrameInWindow`.
     public init(kind: Kind, cardFrameInWindow: @escaping @MainActor () -> Rect?) {
@@ -42,13 +41,13 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
     }
 
     /// The opening's or the closing's duration (``TodayMetrics``).
-    public func transitionDuration(using context: (any ContextTransitioning)?) -> Double {
+    public func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> Double {
         kind == .present ? TodayMetrics.presentDuration : TodayMetrics.dismissDuration
     }
 
     /// Starts the interruptible animator (the transition is cancelled when the context has no
     /// story to animate).
-    public func animateTransition(using context: any ContextTransitioning) {
+    public func animateTransition(using context: any UIViewControllerContextTransitioning) {
         guard let animator = interruptibleAnimator(using: context) else { return context.completeTransition(false) }
         do {
             try animator.startAnimation()
@@ -59,7 +58,7 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
 
     /// The animator of this transition, made on the first call (placing the story on the card
     /// when opening) and the same afterwards; nil when the context holds no story.
-    public func interruptibleAnimator(using context: any ContextTransitioning) -> PropertyAnimator? {
+    public func interruptibleAnimator(using context: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
         if let animator { return animator }
         guard let story = context.viewController(forKey: kind == .present ? .to : .from) as? StoryViewController else { return nil }
         let container = context.containerView
@@ -76,11 +75,11 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
     }
 
     /// Puts the story on the card, then grows it: the position springs, the rest eases.
-    private func opening(_ story: StoryViewController, from cardFrame: Rect, in container: View) -> PropertyAnimator {
+    private func opening(_ story: StoryViewController, from cardFrame: Rect, in container: UIView) -> UIViewPropertyAnimator {
         let storyView = story.view
         let fullFrame = container.bounds
         let artworkSize = story.header.artworkSize
-        View.performWithoutAnimation {
+        UIView.performWithoutAnimation {
             if storyView.superview == nil { container.addSubview(storyView) }
             storyView.frame = cardFrame
             storyView.cornerRadius = TodayMetrics.cardCornerRadius
@@ -90,7 +89,7 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
             storyView.layoutIfNeeded()
         }
         // One linear animator carries two timings: the position springs, the size eases.
-        let animator = PropertyAnimator(duration: TodayMetrics.presentDuration, timingCurve: .linear)
+        let animator = UIViewPropertyAnimator(duration: TodayMetrics.presentDuration, timingCurve: .linear)
         do {
             try animator.addAnimations({
                 storyView.center = Point(x: fullFrame.midX, y: fullFrame.midY)
@@ -109,11 +108,11 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
 
     /// Shrinks the story back onto the card on a spring (an interaction that lets go may
     /// continue it with the finger's velocity).
-    private func closing(_ story: StoryViewController, into cardFrame: Rect) -> PropertyAnimator {
+    private func closing(_ story: StoryViewController, into cardFrame: Rect) -> UIViewPropertyAnimator {
         let storyView = story.view
         let cardSize = story.cardSize
         let timing = SpringTimingParameters(dampingRatio: TodayMetrics.dismissDamping)
-        return PropertyAnimator(duration: TodayMetrics.dismissDuration, timing: .spring(timing)) {
+        return UIViewPropertyAnimator(duration: TodayMetrics.dismissDuration, timing: .spring(timing)) {
             storyView.transform = .identity
             storyView.frame = cardFrame
             storyView.cornerRadius = TodayMetrics.cardCornerRadius
@@ -124,7 +123,7 @@ public final class CardTransitionAnimator: AnimatedTransitioning {
     }
 
     /// Where the card would be with no feed to ask: centred vertically at the card's inset.
-    private static func fallbackCardFrame(for story: StoryViewController, in container: View) -> Rect {
+    private static func fallbackCardFrame(for story: StoryViewController, in container: UIView) -> Rect {
         Rect(x: TodayMetrics.cardInset, y: container.bounds.midY - TodayMetrics.cardHeight / 2,
              width: story.cardSize.width, height: story.cardSize.height)
     }

@@ -1,8 +1,7 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// The story's close button: a translucent grey disc with a dark cross, 30 points (seed).
-public final class CloseButton: Button {
+public final class CloseButton: UIButton {
     /// A close button.
     public override init(frame: Rect = Rect(x: 0, y: 0, width: TodayMetrics.closeButtonSize, height: TodayMetrics.closeButtonSize)) {
         super.init(frame: frame)

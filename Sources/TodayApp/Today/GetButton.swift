@@ -1,9 +1,8 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// The App Store's price button: a grey (or, on dark art, translucent white) pill with "GET" or
 /// the price in bold blue, and "In-App Purchases" in small grey under it when the app has them.
-public final class GetButton: Button {
+public final class GetButton: UIButton {
     /// The pill's size.
     public static let size = Size(width: 74, height: 28)
 

@@ -1,19 +1,17 @@
-import Foundation
-import Motion
-import ViewKit
-import ViewKitTools
+import UIKit
+import UIKitTools
 
 /// A story's artwork: an image, or the described picture drawn in code (a gradient, shapes,
 /// bokeh). It is laid out at the size of the open story's header and clipped by the card, so it
 /// never rescales while a card opens or closes.
-public final class StoryArtworkView: View {
+public final class StoryArtworkView: UIView {
     /// What is drawn.
     public let artwork: ArtworkDescription
     /// The decoded image for `.image` artwork (nil draws a neutral placeholder).
-    public let image: Image?
+    public let image: UIImage?
 
     /// Artwork; `image` is the decoded file for `.image` artwork.
-    public init(artwork: ArtworkDescription, image: Image? = nil) {
+    public init(artwork: ArtworkDescription, image: UIImage? = nil) {
         self.artwork = artwork
         self.image = image
         super.init(frame: .zero)
@@ -35,7 +33,7 @@ public final class StoryArtworkView: View {
         switch artwork {
         case .image:
             if let image {
-                context.draw(image, in: ContentMode.scaleAspectFill.rect(for: image.size, in: area))
+                context.draw(image, in: UIView.ContentMode.scaleAspectFill.rect(for: image.size, in: area))
             } else {
                 context.fill(Path(rect: area), with: Color(white: 0.85))
             }
@@ -100,7 +98,7 @@ public final class StoryArtworkView: View {
             context.fill(path, with: shape.color)
         case .tile:
             let square = Path(roundedRect: Rect(x: -size / 2, y: -size / 2, width: size, height: size), cornerRadius: size * 0.18)
-            let turn = AffineTransform(rotationAngle: shape.rotation * .pi / 180).concatenating(AffineTransform(translationX: centre.x, y: centre.y))
+            let turn = CGAffineTransform(rotationAngle: shape.rotation * .pi / 180).concatenating(CGAffineTransform(translationX: centre.x, y: centre.y))
             context.fill(square.applying(turn), with: shape.color)
         case .tower:
             let block = Rect(x: centre.x - size / 2, y: centre.y, width: size, height: Swift.max(0, area.maxY - centre.y))
@@ -120,7 +118,7 @@ public final class StoryArtworkView: View {
         case .band:
             let length = (area.width * area.width + area.height * area.height).squareRoot() * 2
             let band = Path(rect: Rect(x: -length / 2, y: -size / 2, width: length, height: size))
-            let turn = AffineTransform(rotationAngle: shape.rotation * .pi / 180).concatenating(AffineTransform(translationX: centre.x, y: centre.y))
+            let turn = CGAffineTransform(rotationAngle: shape.rotation * .pi / 180).concatenating(CGAffineTransform(translationX: centre.x, y: centre.y))
             context.fill(band.applying(turn), with: shape.color)
         }
     }

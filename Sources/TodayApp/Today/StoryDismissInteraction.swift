@@ -1,5 +1,4 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// The drag that closes a story: down while the article is scrolled to its top, or from the
 /// left edge. The story follows the finger, shrinking from 1 to 0.86 over 100 points and
@@ -12,13 +11,13 @@ import ViewKit
 /// and it continues the closing animator on a spring that starts at the finger's speed, as a
 /// UIKit interaction hands its velocity to `continueAnimation(withTimingParameters:)`.
 @MainActor
-public final class StoryDismissInteraction: GestureRecognizerDelegate {
+public final class StoryDismissInteraction: UIGestureRecognizerDelegate {
     /// The drag down.
-    public let pan = PanGestureRecognizer()
+    public let pan = UIPanGestureRecognizer()
     /// The drag from the left edge.
-    public let edgePan = PanGestureRecognizer()
+    public let edgePan = UIPanGestureRecognizer()
     /// A finger down on the story while it opens: it grabs the opening (stops it where it is).
-    public let grab = LongPressGestureRecognizer()
+    public let grab = UILongPressGestureRecognizer()
     /// Whether a finger is holding the opening still.
     public private(set) var isHoldingOpening = false
     private weak var story: StoryViewController?
@@ -37,14 +36,14 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
         self.story = story
         pan.allowedDirections = [.down]
         pan.delegate = self
-        pan.addTarget { [weak self] recognizer in self?.handle(recognizer as! PanGestureRecognizer, edge: false) }
+        pan.addTarget { [weak self] recognizer in self?.handle(recognizer as! UIPanGestureRecognizer, edge: false) }
         edgePan.allowedDirections = [.right]
         edgePan.delegate = self
-        edgePan.addTarget { [weak self] recognizer in self?.handle(recognizer as! PanGestureRecognizer, edge: true) }
+        edgePan.addTarget { [weak self] recognizer in self?.handle(recognizer as! UIPanGestureRecognizer, edge: true) }
         grab.minimumPressDuration = 0
         grab.cancelsTouchesInView = false
         grab.delegate = self
-        grab.addTarget { [weak self] recognizer in self?.handleGrab(recognizer as! LongPressGestureRecognizer) }
+        grab.addTarget { [weak self] recognizer in self?.handleGrab(recognizer as! UILongPressGestureRecognizer) }
         story.view.addGestureRecognizer(pan)
         story.view.addGestureRecognizer(edgePan)
         story.view.addGestureRecognizer(grab)
@@ -58,7 +57,7 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
     }
 
     /// Holds the opening while the finger is down; lifting without a drag lets it finish.
-    func handleGrab(_ recognizer: LongPressGestureRecognizer) {
+    func handleGrab(_ recognizer: UILongPressGestureRecognizer) {
         switch recognizer.state {
         case .began:
             isHoldingOpening = opening?.pause() ?? false
@@ -75,7 +74,7 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
 
     /// The drag down arms only at the top of the article (so it never fights scrolling), the
     /// edge drag only near the left edge, and neither while a transition runs.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let story, story.presentingViewController != nil else { return false }
         if gestureRecognizer === grab { return opening != nil }
         // During the opening only a finger that grabbed it may drag; other transitions block.
@@ -88,13 +87,13 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
     }
 
     /// Both drags recognize along with the article's scroll (the scroll stops while one runs).
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
         other === story?.scrollView.panGestureRecognizer || gestureRecognizer === grab || other === grab
     }
 
     // MARK: Dragging
 
-    func handle(_ recognizer: PanGestureRecognizer, edge: Bool) {
+    func handle(_ recognizer: UIPanGestureRecognizer, edge: Bool) {
         guard let story else { return }
         let view = story.view
         let distance = edge ? recognizer.translation(in: nil).x : recognizer.translation(in: nil).y
@@ -120,7 +119,7 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
             if closes {
                 if grabbedOpening != nil {
                     // The opening reverses into the card; the shrink relaxes along with it.
-                    View.animate(withDuration: 0.45, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0,
+                    UIView.animate(withDuration: 0.45, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0,
                                  options: [.allowUserInteraction], animations: { self.apply(progress: 0, to: story) })
                 } else {
                     releaseVelocity = Swift.max(0, velocity)
@@ -132,7 +131,7 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
                 // Spring back, carrying the finger's velocity (in shrink fractions per second).
                 let fractionVelocity = -velocity / TodayMetrics.dragDistanceForFullShrink
                 let start = progress
-                View.animate(withDuration: 0.45, delay: 0, usingSpringWithDamping: 0.8,
+                UIView.animate(withDuration: 0.45, delay: 0, usingSpringWithDamping: 0.8,
                              initialSpringVelocity: start > 0 ? fractionVelocity / start : 0,
                              options: [.allowUserInteraction], animations: { self.apply(progress: 0, to: story) })
             }
@@ -146,21 +145,21 @@ public final class StoryDismissInteraction: GestureRecognizerDelegate {
     /// card's.
     func apply(progress: Double, to story: StoryViewController) {
         let scale = 1 - (1 - TodayMetrics.dragMinimumScale) * progress
-        story.view.transform = AffineTransform(scaleX: scale, y: scale)
+        story.view.transform = CGAffineTransform(scaleX: scale, y: scale)
         if opening == nil { story.view.cornerRadius = TodayMetrics.cardCornerRadius * progress }
     }
 }
 
-extension StoryDismissInteraction: InteractiveTransitioning {
+extension StoryDismissInteraction: UIViewControllerInteractiveTransitioning {
     /// The interaction for the closing a released drag starts (nil for any other close).
-    var closingInteraction: (any InteractiveTransitioning)? { releaseVelocity == nil ? nil : self }
+    var closingInteraction: (any UIViewControllerInteractiveTransitioning)? { releaseVelocity == nil ? nil : self }
 
     /// The closing runs on its own from the start: the finger has already let go.
     public var wantsInteractiveStart: Bool { false }
 
     /// Continues the closing animator on the closing spring, starting at the finger's speed
     /// (as a fraction of the distance left to the card, per second, at most 10).
-    public func startInteractiveTransition(_ context: any ContextTransitioning) {
+    public func startInteractiveTransition(_ context: any UIViewControllerContextTransitioning) {
         let speed = releaseVelocity ?? 0
         releaseVelocity = nil
         guard let driver = context.interactiveDriver() else { return }
@@ -181,7 +180,7 @@ extension StoryDismissInteraction: InteractiveTransitioning {
     }
 
     /// The centre of the screen, where a card the feed no longer knows is taken to be.
-    private func driverTarget(in container: View) -> Rect {
+    private func driverTarget(in container: UIView) -> Rect {
         Rect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
     }
 }

@@ -1,5 +1,4 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// An open story (the seed's `CardDetailViewController`): the card's content as a header, the
 /// article, and the apps, in a scroll view, with the close button pinned at the top right. It
@@ -10,20 +9,20 @@ import ViewKit
 /// from the left edge): the story follows the finger, shrinking to 0.86 and rounding its
 /// corners; released past the threshold or fast enough it closes into its card, otherwise it
 /// springs back.
-public final class StoryViewController: ViewController, TransitioningDelegate {
+public final class StoryViewController: UIViewController, UIViewControllerTransitioningDelegate {
     /// The story.
     public let story: Story
     /// Where the story's card is now, in window coordinates (the feed that opened the story
     /// answers; nil when it no longer knows).
     public let cardFrameInWindow: @MainActor () -> Rect?
     /// The article.
-    public let scrollView = ScrollView()
+    public let scrollView = UIScrollView()
     /// The card's content, at the top of the article.
     public let header: CardContentView
     /// The close button.
     public let closeButton = CloseButton()
     /// The paragraphs.
-    public private(set) var paragraphLabels: [Label] = []
+    public private(set) var paragraphLabels: [UILabel] = []
     /// The card's size in the feed (where the story starts and ends).
     public let cardSize: Size
     /// The drag that closes the story.
@@ -31,7 +30,7 @@ public final class StoryViewController: ViewController, TransitioningDelegate {
 
     /// A story opened from a card of `cardSize`, found in the window with `cardFrameInWindow`;
     /// `artworkSize` is the header's size.
-    public init(story: Story, cardSize: Size, artworkSize: Size, image: Image?,
+    public init(story: Story, cardSize: Size, artworkSize: Size, image: UIImage?,
                 cardFrameInWindow: @escaping @MainActor () -> Rect? = { nil }) {
         self.story = story
         self.cardSize = cardSize
@@ -49,7 +48,7 @@ public final class StoryViewController: ViewController, TransitioningDelegate {
     public override var prefersStatusBarHidden: Bool { true }
 
     public override func loadView() {
-        let root = View()
+        let root = UIView()
         root.backgroundColor = .white
         root.masksToBounds = true
         root.cornerRadius = 0
@@ -61,7 +60,7 @@ public final class StoryViewController: ViewController, TransitioningDelegate {
         header.visibleSize = header.artworkSize
         scrollView.addSubview(header)
         for text in story.body {
-            let label = Label()
+            let label = UILabel()
             label.text = text
             label.font = .system(size: 17)
             label.textColor = Color(white: 0.35)
@@ -99,24 +98,24 @@ public final class StoryViewController: ViewController, TransitioningDelegate {
         dismiss(animated: true)
     }
 
-    // MARK: TransitioningDelegate
+    // MARK: UIViewControllerTransitioningDelegate
 
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? {
         CardPresentationController(presentedViewController: presented, presenting: presenting ?? source)
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any AnimatedTransitioning)? {
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         CardTransitionAnimator(kind: .present, cardFrameInWindow: cardFrameInWindow)
     }
 
-    public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         CardTransitionAnimator(kind: .dismiss, cardFrameInWindow: cardFrameInWindow)
     }
 
     /// A drag that let go to close continues the closing with the finger's speed.
-    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         dismissal.closingInteraction
     }
 }

@@ -1,17 +1,16 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// A card in the Today feed: a soft shadow around a rounded, clipping card that holds the
 /// story's ``CardContentView``. Under the finger it shrinks to 0.95 (in over 0.1 s, back over
 /// 0.3 s); while its story is open the card is hidden, since the story is the card.
-public final class TodayCardCell: TableViewCell {
+public final class TodayCardCell: UITableViewCell {
     /// The reuse identifier.
     public static let identifier = "TodayCard"
 
     /// The shadow around the card (it does not clip, so the shadow shows).
-    public let shadowView = View()
+    public let shadowView = UIView()
     /// The card: rounded and clipping.
-    public let cardView = View()
+    public let cardView = UIView()
     /// The content, replaced when the cell shows another story.
     public private(set) var content: CardContentView?
 
@@ -32,7 +31,7 @@ public final class TodayCardCell: TableViewCell {
     }
 
     /// Shows a story: `cardSize` is the card, `artworkSize` the open story's header.
-    public func configure(with story: Story, cardSize: Size, artworkSize: Size, image: Image?) {
+    public func configure(with story: Story, cardSize: Size, artworkSize: Size, image: UIImage?) {
         if content?.story != story {
             content?.removeFromSuperview()
             let content = CardContentView(story: story, cardSize: cardSize, artworkSize: artworkSize, image: image)
@@ -62,9 +61,9 @@ public final class TodayCardCell: TableViewCell {
     public override func setHighlighted(_ highlighted: Bool, animated: Bool) {
         super.setHighlighted(highlighted, animated: animated)
         let scale = highlighted ? TodayMetrics.highlightScale : 1
-        View.animate(withDuration: highlighted ? TodayMetrics.highlightInDuration : TodayMetrics.highlightOutDuration,
+        UIView.animate(withDuration: highlighted ? TodayMetrics.highlightInDuration : TodayMetrics.highlightOutDuration,
                      options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseOut],
-                     animations: { self.shadowView.transform = AffineTransform(scaleX: scale, y: scale) })
+                     animations: { self.shadowView.transform = CGAffineTransform(scaleX: scale, y: scale) })
     }
 
     /// Whether the card is showing (hidden while its story is open).
@@ -75,7 +74,7 @@ public final class TodayCardCell: TableViewCell {
 
     public override func prepareForReuse() {
         super.prepareForReuse()
-        View.performWithoutAnimation { shadowView.transform = .identity }
+        UIView.performWithoutAnimation { shadowView.transform = .identity }
         shadowView.isHidden = false
     }
 }

@@ -1,16 +1,14 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// The top of the Today feed: the date in small grey capitals, "Today" in large bold type, and
 /// the account avatar (a button). It scrolls with the feed.
-public final class TodayHeaderView: View {
+public final class TodayHeaderView: UIView {
     /// "SUNDAY, NOVEMBER 22".
-    public let dateLabel = Label()
+    public let dateLabel = UILabel()
     /// "Today".
-    public let titleLabel = Label()
+    public let titleLabel = UILabel()
     /// The account button.
-    public let avatarButton = Button()
+    public let avatarButton = UIButton()
 
     /// A header for a date (the host's calendar date; tests pass a fixed one).
     public init(date: Date, width: Double) {
@@ -25,7 +23,7 @@ public final class TodayHeaderView: View {
         avatarButton.title = "JA"
         avatarButton.titleFont = .system(size: 14, weight: .semibold)
         avatarButton.titleColor = .white
-        for view in [dateLabel, titleLabel, avatarButton] as [View] { addSubview(view) }
+        for view in [dateLabel, titleLabel, avatarButton] as [UIView] { addSubview(view) }
     }
 
     /// The date the way the App Store writes it: weekday, month and day in capitals.

@@ -1,4 +1,4 @@
-import Motion
+import UIKit
 
 /// Every number of the Today tab and its transition, in one place, with where it comes from.
 ///

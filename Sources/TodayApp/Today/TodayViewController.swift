@@ -1,44 +1,42 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// The Today tab (the seed's `TodayViewController`): the header and a feed of story cards in a
 /// table view; a tap opens the card's story.
-public final class TodayViewController: ViewController, TableViewDataSource, TableViewDelegate {
+public final class TodayViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The stories shown.
     public private(set) var stories: [Story]
     /// The feed.
-    public let tableView = TableView()
+    public let tableView = UITableView()
     /// The header.
     public let header: TodayHeaderView
     /// Decodes image artwork (the host passes the renderer's decoder).
-    let imageLoader: @MainActor (String) -> Image?
+    let imageLoader: @MainActor (String) -> UIImage?
     /// Called with an app whose GET button was tapped (in a story).
     public var onGet: ((CatalogApp) -> Void)?
     /// The open story, if any.
     public private(set) weak var openStory: StoryViewController?
     /// The row whose story is open (or opening, or closing).
     public private(set) var openIndexPath: IndexPath?
-    private var images: [String: Image] = [:]
+    private var images: [String: UIImage] = [:]
 
     /// A feed of `stories`, dated `date`.
-    public init(stories: [Story], date: Date, imageLoader: @escaping @MainActor (String) -> Image? = { _ in nil }) {
+    public init(stories: [Story], date: Date, imageLoader: @escaping @MainActor (String) -> UIImage? = { _ in nil }) {
         self.stories = stories
         self.imageLoader = imageLoader
         header = TodayHeaderView(date: date, width: 390)
         super.init()
         title = "Today"
-        tabBarItem = TabBarItem(title: "Today", symbol: "today")
+        tabBarItem = UITabBarItem(title: "Today", symbol: "today")
     }
 
     public override func loadView() {
-        let root = View()
+        let root = UIView()
         root.backgroundColor = .systemGroupedBackground
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.backgroundColor = .systemGroupedBackground
         tableView.register(TodayCardCell.self, forCellReuseIdentifier: TodayCardCell.identifier)
         tableView.rowHeight = TodayMetrics.cardHeight + TodayMetrics.cardSpacing
-        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: TabBar.height, right: 0)
+        tableView.contentInset = EdgeInsets(top: 0, left: 0, bottom: UITabBar.height, right: 0)
         tableView.tableHeaderView = header
         tableView.delegate = self
         tableView.dataSource = self
@@ -63,7 +61,7 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
     }
 
     /// The banner that reports a problem (a reloaded stories file that is bad).
-    public let problemBanner = Label()
+    public let problemBanner = UILabel()
 
     /// Shows a problem over the feed for eight seconds; the feed keeps what it shows.
     public func showProblem(_ message: String) {
@@ -80,8 +78,8 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
         let height = Swift.min(80, Swift.max(24, problemBanner.sizeThatFits(Size(width: width - 20, height: 80)).height)) + 16
         problemBanner.frame = Rect(x: TodayMetrics.cardInset, y: TodayMetrics.headerTop + 4, width: width, height: height)
         view.addSubview(problemBanner)
-        View.performWithoutAnimation { problemBanner.alpha = 1 }
-        View.animate(withDuration: 0.4, delay: 8, options: [.allowUserInteraction], animations: { self.problemBanner.alpha = 0 },
+        UIView.performWithoutAnimation { problemBanner.alpha = 1 }
+        UIView.animate(withDuration: 0.4, delay: 8, options: [.allowUserInteraction], animations: { self.problemBanner.alpha = 0 },
                      completion: { [weak self] finished in if finished { self?.problemBanner.removeFromSuperview() } })
     }
 
@@ -95,7 +93,7 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
         Size(width: Swift.max(0, view.bounds.width), height: TodayMetrics.storyArtworkHeight)
     }
 
-    func image(for story: Story) -> Image? {
+    func image(for story: Story) -> UIImage? {
         guard case .image(let path) = story.artwork else { return nil }
         if let cached = images[path] { return cached }
         let image = imageLoader(path)
@@ -105,9 +103,9 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
 
     // MARK: Table
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { stories.count }
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { stories.count }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TodayCardCell.identifier, for: indexPath)
         if let card = cell as? TodayCardCell {
             let story = stories[indexPath.row]
@@ -117,7 +115,7 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
         return cell
     }
 
-    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: false)
         open(storyAt: indexPath.row)
     }
@@ -160,7 +158,7 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
     /// flies out of it, and shows again if the opening is cancelled. (The controller that
     /// presents the story, the app's tab bar controller, tells the feed: it hears every
     /// transition of its stories, whichever tab is showing.)
-    public func openStoryWillOpen(alongside coordinator: any TransitionCoordinator) {
+    public func openStoryWillOpen(alongside coordinator: any UIViewControllerTransitionCoordinator) {
         guard let story = openStory, coordinator.viewController(forKey: .to) === story else { return }
         setOpenCardHidden(true)
         coordinator.animate(alongsideTransition: nil) { [weak self] context in
@@ -170,7 +168,7 @@ public final class TodayViewController: ViewController, TableViewDataSource, Tab
 
     /// The open story starts closing along with `coordinator`: when it has landed, its card
     /// shows again (a cancelled closing leaves it open).
-    public func openStoryWillClose(alongside coordinator: any TransitionCoordinator) {
+    public func openStoryWillClose(alongside coordinator: any UIViewControllerTransitionCoordinator) {
         guard let story = openStory, coordinator.viewController(forKey: .from) === story else { return }
         coordinator.animate(alongsideTransition: nil) { [weak self] context in
             if !context.isCancelled { self?.storyDidClose() }

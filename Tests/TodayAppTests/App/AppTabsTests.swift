@@ -3,7 +3,7 @@ import Motion
 import Testing
 import TestSupport
 import TodayApp
-import ViewKit
+import UIKit
 
 @MainActor
 struct AppTabsTests {

@@ -4,7 +4,7 @@ import Motion
 import TestSupport
 import Testing
 import TodayApp
-import ViewKit
+import UIKit
 
 /// The Today app played live and replayed from its input log gives the same frames.
 @MainActor
@@ -19,7 +19,7 @@ struct InputLogReplayTests {
         // real display's are.
         for frame in 0..<40 {
             if frame == 10 || frame == 14 {
-                let touch = Touch(location: Point(x: 195, y: 300), phase: frame == 10 ? .began : .ended, timestamp: live.time)
+                let touch = UITouch(location: Point(x: 195, y: 300), phase: frame == 10 ? .began : .ended, timestamp: live.time)
                 log.append(.touch(touch))
                 live.window.send(touch)
             }

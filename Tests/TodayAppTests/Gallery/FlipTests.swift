@@ -5,7 +5,7 @@ import Motion
 import Testing
 import TestSupport
 import TodayApp
-import ViewKit
+import UIKit
 
 /// The flip demo (seed 004) frame by frame: the layer transforms at the keyframe boundaries,
 /// the final hierarchy, and an interactive dismissal cancelled at 30 % that leaves everything

@@ -4,8 +4,8 @@ import Motion
 import Testing
 import TestSupport
 import TodayApp
-import ViewKit
-import ViewKitTools
+import UIKit
+import UIKitTools
 
 /// The gallery's demos: the dimming sheet's hooks, frame after a resize and tap to close; every
 /// demo opening and closing with the invariants holding.

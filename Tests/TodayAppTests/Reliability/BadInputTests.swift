@@ -5,7 +5,7 @@ import Motion
 import TestSupport
 import Testing
 import TodayApp
-import ViewKit
+import UIKit
 
 /// Files, strings, images, parameters and window sizes nobody should send, each ending in a
 /// clear error or a documented clamp, never a crash, and never a broken invariant.
@@ -35,14 +35,14 @@ struct BadInputTests {
     }
 
     /// A loader that decodes images as the app does.
-    static let loader = StoriesLoader { path in _ = try MainActor.assumeIsolated { try Image.load(contentsOfFile: path) } }
+    static let loader = StoriesLoader { path in _ = try MainActor.assumeIsolated { try UIImage.load(contentsOfFile: path) } }
 
     /// Runs the app on a library headless: the feed, a scroll to the last card, the last story
     /// open and closed; returns the broken invariants.
     func exercise(_ library: StoriesLibrary, size: Size = Size(width: 390, height: 844), scale: Double = 1) -> [String] {
         let host = HeadlessHost(size: size, scale: scale)
         let app = TodayAppController(library: library, date: Date(timeIntervalSince1970: 0),
-                                     imageLoader: { try? Image.load(contentsOfFile: $0) })
+                                     imageLoader: { try? UIImage.load(contentsOfFile: $0) })
         host.invariantChecker = InvariantChecker()
         host.invariantChecker.map(app.addInvariants)
         host.window.rootViewController = app
@@ -156,18 +156,18 @@ struct BadInputTests {
     }
 
     @Test func nonsenseAnimationParametersClampAndFinish() {
-        let window = Window(size: Size(width: 100, height: 100))
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let window = UIWindow(size: Size(width: 100, height: 100))
+        let view = UIView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         var finished = 0
         for duration in [Double.nan, .infinity, -1, 0] {
-            View.animate(withDuration: duration, animations: { view.center.x += 10 }, completion: { _ in finished += 1 })
-            View.animate(withDuration: duration, delay: duration, usingSpringWithDamping: duration, initialSpringVelocity: duration,
+            UIView.animate(withDuration: duration, animations: { view.center.x += 10 }, completion: { _ in finished += 1 })
+            UIView.animate(withDuration: duration, delay: duration, usingSpringWithDamping: duration, initialSpringVelocity: duration,
                          animations: { view.alpha = 0.5 }, completion: { _ in finished += 1 })
             window.tick(elapsed: 1.0 / 60)
         }
         for (response, damping) in [(0.0, 0.0), (-3, -3), (.nan, .nan), (0.3, .infinity)] {
-            View.animate(with: Spring(response: response, dampingRatio: damping), animations: { view.center.y += 5 },
+            UIView.animate(with: Spring(response: response, dampingRatio: damping), animations: { view.center.y += 5 },
                          completion: { _ in finished += 1 })
         }
         // An infinite response is clamped to 1,000 s (documented): slow, but it ends.

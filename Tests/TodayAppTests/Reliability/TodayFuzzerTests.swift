@@ -3,7 +3,7 @@ import Motion
 import TestSupport
 import Testing
 import TodayApp
-import ViewKit
+import UIKit
 
 /// Seeded random input against the Today app, every frame checked (see ``TodayFuzzer``).
 @MainActor
@@ -62,7 +62,7 @@ struct TodayFuzzerTests {
     @Test func aBrokenRuleIsReportedWithTheFrameItBrokeOn() throws {
         // Present a story over a story by hand: the app's "stories" rule must catch it.
         let library = try StoriesLibrary.defaultLibrary()
-        let window = Window(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: Size(width: 390, height: 844))
         let app = TodayAppController(library: library, date: Date(timeIntervalSince1970: 0))
         window.rootViewController = app
         window.layoutIfNeeded()

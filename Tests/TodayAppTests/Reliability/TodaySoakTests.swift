@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 import TodayApp
-import ViewKit
+import UIKit
 
 /// Open and close stories many times: nothing stays behind (see ``TodaySoak``).
 @MainActor

@@ -3,12 +3,12 @@ import Motion
 import Testing
 import TestSupport
 import TodayApp
-import ViewKit
+import UIKit
 
 /// The Today clone in a 390 × 844 window on a manual clock.
 @MainActor
 final class TodayStage {
-    let window = Window(size: Size(width: 390, height: 844))
+    let window = UIWindow(size: Size(width: 390, height: 844))
     let app: TodayAppController
 
     init() throws {
@@ -28,7 +28,7 @@ final class TodayStage {
         return cell.convert(cell.cardFrame, to: nil)
     }
 
-    var blur: VisualEffectView? {
+    var blur: UIVisualEffectView? {
         (feed.openStory?.presentationController as? CardPresentationController)?.blurView
     }
 }
@@ -91,7 +91,7 @@ struct CardTransitionTests {
         for _ in 0..<40 {
             stage.frames(1)
             amounts.append(stage.blur?.presentation.effectAmount ?? -1)
-            tabBarTops.append(stage.app.tabBar.presentation.center.y - TabBar.height / 2)
+            tabBarTops.append(stage.app.tabBar.presentation.center.y - UITabBar.height / 2)
         }
         #expect(amounts.first! > 0 && amounts.first! < 1)
         // It rises with the opening spring until it is full; after that the spring's overshoot
@@ -99,13 +99,13 @@ struct CardTransitionTests {
         let full = try #require(amounts.firstIndex { $0 >= 1 })
         #expect(zip(amounts[..<full], amounts[1...full]).allSatisfy { $0 < $1 })
         #expect(amounts[full...].allSatisfy { $0 > 0.9 })
-        #expect(tabBarTops.first! > 844 - TabBar.height && tabBarTops.last! >= 844 - 1)
+        #expect(tabBarTops.first! > 844 - UITabBar.height && tabBarTops.last! >= 844 - 1)
     }
 
     @Test func closingReturnsTheStoryIntoItsCardAndReleasesIt() throws {
         let stage = try TodayStage()
         weak var weakStory: StoryViewController?
-        weak var weakPresentation: PresentationController?
+        weak var weakPresentation: UIPresentationController?
         do {
             let story = try #require(stage.feed.open(storyAt: 0))
             weakStory = story

@@ -3,7 +3,7 @@ import Motion
 import Testing
 import TestSupport
 import TodayApp
-import ViewKit
+import UIKit
 
 /// One test for each fault other public Today clones are known to have.
 @MainActor
@@ -81,7 +81,7 @@ struct KnownFaultsTests {
 
     @Test func todayNeedNotBeTheFirstTabShown() throws {
         let library = try StoriesLibrary.defaultLibrary()
-        let window = Window(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: Size(width: 390, height: 844))
         let app = TodayAppController(library: library, date: Date(timeIntervalSince1970: 0))
         app.selectedIndex = 3
         window.rootViewController = app

@@ -4,7 +4,7 @@ import HeadlessHost
 import Motion
 import Testing
 import TodayApp
-import ViewKit
+import UIKit
 
 /// What the opening's first frames cost the renderer: the story shows what its card already
 /// drew, so it reuses the card's bitmaps instead of drawing them again (the frame that used to

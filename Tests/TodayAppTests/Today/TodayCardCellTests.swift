@@ -3,7 +3,7 @@ import Motion
 import Testing
 import TestSupport
 import TodayApp
-import ViewKit
+import UIKit
 
 /// The card's press highlight: it waits out the feed's 0.15 s touch delay, shrinks to 0.95 in
 /// 0.1 s, and a scroll never starts it or takes it back.

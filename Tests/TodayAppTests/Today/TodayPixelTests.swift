@@ -5,7 +5,7 @@ import Motion
 import Testing
 import TestSupport
 import TodayApp
-import ViewKit
+import UIKit
 
 /// The feed, a story, and three frames of the opening, against references reviewed by eye
 /// (scale 1; tolerance: 24/255 a channel on up to 0.2 % of the pixels, as every pixel test).

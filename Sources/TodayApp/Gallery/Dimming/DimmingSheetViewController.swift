@@ -1,12 +1,11 @@
-import Motion
-import ViewKit
-import ViewKitTools
+import UIKit
+import UIKitTools
 
 /// The sheet the dimming demo presents: its own transitioning delegate, vending a
 /// ``DimmingPresentationController`` (the animators are the built-in cover vertical).
-public final class DimmingSheetViewController: ViewController, TransitioningDelegate {
-    private let heading = Label()
-    private let message = Label()
+public final class DimmingSheetViewController: UIViewController, UIViewControllerTransitioningDelegate {
+    private let heading = UILabel()
+    private let message = UILabel()
 
     /// A sheet.
     public override init() {
@@ -32,8 +31,8 @@ public final class DimmingSheetViewController: ViewController, TransitioningDele
         message.frame = Rect(x: 20, y: 64, width: view.bounds.width - 40, height: 66)
     }
 
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? {
         DimmingPresentationController(presentedViewController: presented, presenting: presenting ?? source)
     }
 }

@@ -1,23 +1,22 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// Flips a card over into its reveal (seed 004's present animator): a snapshot of the reveal,
 /// cut to the card's frame and turned edge-on, waits while the grid turns away about the y
 /// axis (first third), turns in (second third), then grows to the full screen (last third).
-public final class FlipPresentAnimator: AnimatedTransitioning {
+public final class FlipPresentAnimator: UIViewControllerAnimatedTransitioning {
     /// Where the card was, in the container's coordinates.
     public let originFrame: Rect
     /// The snapshot while the transition runs (for tests and the timeline).
-    public private(set) weak var snapshot: View?
+    public private(set) weak var snapshot: UIView?
 
     /// An animator starting from a card's frame.
     public init(originFrame: Rect) {
         self.originFrame = originFrame
     }
 
-    public func transitionDuration(using context: (any ContextTransitioning)?) -> Double { FlipTransition.duration }
+    public func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> Double { FlipTransition.duration }
 
-    public func animateTransition(using context: any ContextTransitioning) {
+    public func animateTransition(using context: any UIViewControllerContextTransitioning) {
         guard let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to) else {
             return context.completeTransition(false)
         }
@@ -27,7 +26,7 @@ public final class FlipPresentAnimator: AnimatedTransitioning {
         container.addSubview(to.view)
         to.view.layoutIfNeeded()
         // No renderer (a headless check without one): the reveal itself stands in.
-        let snapshot = to.view.snapshotView(afterScreenUpdates: true) ?? View(frame: finalFrame)
+        let snapshot = to.view.snapshotView(afterScreenUpdates: true) ?? UIView(frame: finalFrame)
         snapshot.frame = originFrame
         snapshot.cornerRadius = FlipTransition.cardCornerRadius
         snapshot.masksToBounds = true
@@ -37,14 +36,14 @@ public final class FlipPresentAnimator: AnimatedTransitioning {
         container.sublayerTransform = FlipTransition.perspective
         snapshot.transform3D = FlipTransition.yRotation(.pi / 2)
         let fromView = from.view
-        View.animateKeyframes(withDuration: FlipTransition.duration, options: .calculationModeCubic, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
+        UIView.animateKeyframes(withDuration: FlipTransition.duration, options: .calculationModeCubic, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
                 fromView.transform3D = FlipTransition.yRotation(-.pi / 2)
             }
-            View.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
+            UIView.addKeyframe(withRelativeStartTime: 1.0 / 3, relativeDuration: 1.0 / 3) {
                 snapshot.transform3D = FlipTransition.yRotation(0)
             }
-            View.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
+            UIView.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
                 snapshot.frame = finalFrame
                 snapshot.cornerRadius = 0
             }

@@ -1,22 +1,21 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// Dismisses a reveal with a drag from its left edge (seed 004's swipe interaction): the flip
 /// follows the finger over 200 points; let go past half way, or faster than 800 points a
 /// second, and it finishes, otherwise it cancels and everything is as it was.
-public final class FlipSwipeInteraction: PercentDrivenInteractiveTransition, GestureRecognizerDelegate {
+public final class FlipSwipeInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// The drag.
-    public let pan = PanGestureRecognizer()
+    public let pan = UIPanGestureRecognizer()
     /// Whether a drag is driving a dismissal now.
     public private(set) var isInProgress = false
     /// How far the finger travels for the whole flip, in points.
     public static let distance = 200.0
     /// Starts within this many points of the left edge.
     public static let edgeWidth = 30.0
-    private weak var controller: ViewController?
+    private weak var controller: UIViewController?
 
     /// An interaction for a reveal controller (attached to its view).
-    public init(controller: ViewController) {
+    public init(controller: UIViewController) {
         self.controller = controller
         super.init()
         pan.allowedDirections = [.right]
@@ -26,7 +25,7 @@ public final class FlipSwipeInteraction: PercentDrivenInteractiveTransition, Ges
     }
 
     /// Only from the left edge, and not while a transition runs.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let controller, controller.view.window?.activeTransition == nil,
               let start = pan.touches.values.first?.location else { return false }
         return controller.view.convert(start, from: nil).x - pan.translation(in: nil).x <= Self.edgeWidth

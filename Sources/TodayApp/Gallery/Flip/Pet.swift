@@ -1,4 +1,4 @@
-import Motion
+import UIKit
 
 /// A pet in the flip demo's grid (seed 004's cards): a name, a line about it, and the colours
 /// its card is painted in.

@@ -1,13 +1,12 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// A pet's card: its gradient, its initial large, and its name.
-public final class PetCardView: View {
+public final class PetCardView: UIView {
     /// The pet shown.
     public let pet: Pet
     private let gradient = GradientView()
-    private let initial = Label()
-    private let name = Label()
+    private let initial = UILabel()
+    private let name = UILabel()
 
     /// A card for a pet.
     public init(pet: Pet) {
@@ -24,7 +23,7 @@ public final class PetCardView: View {
         name.font = .system(size: 20, weight: .semibold)
         name.textColor = .white
         name.textAlignment = .center
-        for view in [gradient, initial, name] as [View] { addSubview(view) }
+        for view in [gradient, initial, name] as [UIView] { addSubview(view) }
     }
 
     public override func layoutSubviews() {

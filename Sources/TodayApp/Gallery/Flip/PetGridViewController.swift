@@ -1,18 +1,17 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// The flip demo (seed 004): a grid of pet cards; a tap flips the card over into the pet's
 /// reveal, and the reveal flips back into the card it came from. The grid is its reveals'
 /// transitioning delegate.
-public final class PetGridViewController: ViewController, TransitioningDelegate {
+public final class PetGridViewController: UIViewController, UIViewControllerTransitioningDelegate {
     /// The pets.
     public let pets: [Pet]
     /// The cards, in the order of ``pets``.
     public private(set) var cards: [PetCardView] = []
     /// The card whose reveal is open (or opening).
     public private(set) weak var openCard: PetCardView?
-    private let heading = Label()
-    private let doneButton = Button()
+    private let heading = UILabel()
+    private let doneButton = UIButton()
 
     /// A grid of pets.
     public init(pets: [Pet] = Pet.samples) {
@@ -31,7 +30,7 @@ public final class PetGridViewController: ViewController, TransitioningDelegate 
         view.addSubview(doneButton)
         for (index, pet) in pets.enumerated() {
             let card = PetCardView(pet: pet)
-            let tap = TapGestureRecognizer()
+            let tap = UITapGestureRecognizer()
             tap.addTarget { [weak self] _ in self?.reveal(petAt: index) }
             card.addGestureRecognizer(tap)
             view.addSubview(card)
@@ -69,17 +68,17 @@ public final class PetGridViewController: ViewController, TransitioningDelegate 
         return card.convert(card.bounds, to: nil)
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any AnimatedTransitioning)? {
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         FlipPresentAnimator(originFrame: openCardFrame)
     }
 
-    public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         guard dismissed is PetRevealViewController else { return nil }
         return FlipDismissAnimator(destinationFrame: openCardFrame)
     }
 
-    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         guard let reveal = presentedViewController as? PetRevealViewController, let swipe = reveal.swipe, swipe.isInProgress else { return nil }
         return swipe
     }

@@ -1,16 +1,15 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// A pet's reveal: its card big, with the line about it; a drag from the left edge (or the
 /// close button) flips back to the grid.
-public final class PetRevealViewController: ViewController {
+public final class PetRevealViewController: UIViewController {
     /// The pet shown.
     public let pet: Pet
     /// The left-edge drag that dismisses interactively.
     public private(set) var swipe: FlipSwipeInteraction?
     private let card: PetCardView
-    private let details = Label()
-    private let closeButton = Button()
+    private let details = UILabel()
+    private let closeButton = UIButton()
 
     /// A reveal for a pet.
     public init(pet: Pet) {
@@ -27,7 +26,7 @@ public final class PetRevealViewController: ViewController {
         details.textColor = Color(white: 0.2)
         closeButton.title = "Done"
         closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
-        for subview in [card, details, closeButton] as [View] { view.addSubview(subview) }
+        for subview in [card, details, closeButton] as [UIView] { view.addSubview(subview) }
         swipe = FlipSwipeInteraction(controller: self)
     }
 

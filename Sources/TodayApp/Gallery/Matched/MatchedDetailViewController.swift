@@ -1,14 +1,13 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// The matched-elements demo's second screen: the pet's picture large, its name as a title,
 /// its line; Close (or Escape) flies them back.
-public final class MatchedDetailViewController: ViewController, MatchedElements {
+public final class MatchedDetailViewController: UIViewController, MatchedElements {
     let pet: Pet
     let picture = GradientView()
-    let name = Label()
-    let line = Label()
-    private let closeButton = Button()
+    let name = UILabel()
+    let line = UILabel()
+    private let closeButton = UIButton()
 
     /// The detail of `pet`.
     public init(pet: Pet) {
@@ -17,7 +16,7 @@ public final class MatchedDetailViewController: ViewController, MatchedElements 
         modalPresentationStyle = .fullScreen
     }
 
-    public var matchedElements: [String: View] { ["picture": picture, "name": name, "line": line] }
+    public var matchedElements: [String: UIView] { ["picture": picture, "name": name, "line": line] }
 
     public override func viewDidLoad() {
         view.backgroundColor = .white
@@ -31,7 +30,7 @@ public final class MatchedDetailViewController: ViewController, MatchedElements 
         closeButton.title = "Close"
         closeButton.titleColor = .white
         closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
-        for subview in [picture, name, line, closeButton] as [View] { view.addSubview(subview) }
+        for subview in [picture, name, line, closeButton] as [UIView] { view.addSubview(subview) }
     }
 
     public override func viewDidLayoutSubviews() {

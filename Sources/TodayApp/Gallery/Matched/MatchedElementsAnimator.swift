@@ -1,23 +1,22 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// Flies shared elements from one screen to the other (both ways): for each key both screens
 /// share, a snapshot of the element as it is and one of the element it becomes start on the
 /// first screen's frame and fly to the second's in 1 s, the first fading out as the second
 /// fades in, so sizes and font sizes change smoothly and end exactly; everything else
 /// cross-fades.
-public final class MatchedElementsAnimator: AnimatedTransitioning {
+public final class MatchedElementsAnimator: UIViewControllerAnimatedTransitioning {
     /// The transition's length.
     public static let duration = 1.0
     /// The flying snapshots (source, destination) by key, while the transition runs.
-    public private(set) var flights: [String: (from: View, to: View)] = [:]
+    public private(set) var flights: [String: (from: UIView, to: UIView)] = [:]
 
     /// An animator.
     public init() {}
 
-    public func transitionDuration(using context: (any ContextTransitioning)?) -> Double { Self.duration }
+    public func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> Double { Self.duration }
 
-    public func animateTransition(using context: any ContextTransitioning) {
+    public func animateTransition(using context: any UIViewControllerContextTransitioning) {
         guard let fromController = context.viewController(forKey: .from), let toController = context.viewController(forKey: .to),
               let from = fromController as? MatchedElements, let to = toController as? MatchedElements
         else { return context.completeTransition(false) }
@@ -27,7 +26,7 @@ public final class MatchedElementsAnimator: AnimatedTransitioning {
         if toView.superview == nil { container.addSubview(toView) }
         toView.layoutIfNeeded()
         toView.alpha = 0
-        var hidden: [View] = []
+        var hidden: [UIView] = []
         for (key, source) in from.matchedElements.sorted(by: { $0.key < $1.key }) {
             guard let destination = to.matchedElements[key],
                   let sourceSnapshot = source.snapshotView(afterScreenUpdates: false),
@@ -46,7 +45,7 @@ public final class MatchedElementsAnimator: AnimatedTransitioning {
         }
         let fromView = fromController.view
         let flights = self.flights
-        View.animate(withDuration: Self.duration, options: [.curveEaseInOut], animations: {
+        UIView.animate(withDuration: Self.duration, options: [.curveEaseInOut], animations: {
             toView.alpha = 1
             fromView.alpha = 0
             for (key, flight) in flights {

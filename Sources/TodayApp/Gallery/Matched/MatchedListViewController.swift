@@ -1,15 +1,14 @@
-import Motion
-import ViewKit
+import UIKit
 
 /// The matched-elements demo's first screen: a pet's row (picture, name, line); a tap flies
 /// them to the detail screen. Its own transitioning delegate.
-public final class MatchedListViewController: ViewController, MatchedElements, TransitioningDelegate {
+public final class MatchedListViewController: UIViewController, MatchedElements, UIViewControllerTransitioningDelegate {
     let pet: Pet
     let picture = GradientView()
-    let name = Label()
-    let line = Label()
-    private let heading = Label()
-    private let doneButton = Button()
+    let name = UILabel()
+    let line = UILabel()
+    private let heading = UILabel()
+    private let doneButton = UIButton()
 
     /// The first screen, showing `pet`.
     public init(pet: Pet = Pet.samples[3]) {
@@ -19,7 +18,7 @@ public final class MatchedListViewController: ViewController, MatchedElements, T
         modalTransitionStyle = .crossDissolve
     }
 
-    public var matchedElements: [String: View] { ["picture": picture, "name": name, "line": line] }
+    public var matchedElements: [String: UIView] { ["picture": picture, "name": name, "line": line] }
 
     public override func viewDidLoad() {
         view.backgroundColor = .systemGroupedBackground
@@ -35,10 +34,10 @@ public final class MatchedListViewController: ViewController, MatchedElements, T
         line.textColor = Color(white: 0.45)
         doneButton.title = "Done"
         doneButton.onTap = { [weak self] in self?.dismiss(animated: true) }
-        let tap = TapGestureRecognizer()
+        let tap = UITapGestureRecognizer()
         tap.addTarget { [weak self] _ in self?.showDetail() }
         picture.addGestureRecognizer(tap)
-        for subview in [heading, picture, name, line, doneButton] as [View] { view.addSubview(subview) }
+        for subview in [heading, picture, name, line, doneButton] as [UIView] { view.addSubview(subview) }
     }
 
     public override func viewDidLayoutSubviews() {
@@ -60,12 +59,12 @@ public final class MatchedListViewController: ViewController, MatchedElements, T
         return detail
     }
 
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any AnimatedTransitioning)? {
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         MatchedElementsAnimator()
     }
 
-    public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         MatchedElementsAnimator()
     }
 }

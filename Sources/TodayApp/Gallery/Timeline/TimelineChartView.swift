@@ -1,10 +1,8 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// Draws a ``TransitionTimeline``: one lane per property, its name and range on the left, its
 /// values over time as a line normalised to the lane, with a grid every 0.1 s.
-public final class TimelineChartView: View {
+public final class TimelineChartView: UIView {
     /// The timeline drawn.
     public let timeline: TransitionTimeline
     /// Each lane's height in points.

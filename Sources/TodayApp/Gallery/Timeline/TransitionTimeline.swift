@@ -1,6 +1,4 @@
-import Foundation
-import Motion
-import ViewKit
+import UIKit
 
 /// The presented values of every animated property during a transition, sampled from the
 /// engine frame by frame while a view has running animations: one lane per view and property
@@ -10,7 +8,7 @@ import ViewKit
 public struct TransitionTimeline {
     /// One property of one view over time.
     public struct Lane: Sendable {
-        /// "View.property", e.g. "SnapshotView.rotation".
+        /// "UIView.property", e.g. "SnapshotView.rotation".
         public var name: String
         /// (seconds, value) samples, in time order.
         public var samples: [(time: Double, value: Double)]
@@ -30,7 +28,7 @@ public struct TransitionTimeline {
     private var counts: [String: Int] = [:]
     /// Every view named so far, held so that a released view's address is not reused for a
     /// new one under its name.
-    private var seen: [View] = []
+    private var seen: [UIView] = []
     /// Views animating at the previous sample (sampled once more, to catch their end values).
     private var animatingBefore: Set<ObjectIdentifier> = []
 
@@ -40,8 +38,8 @@ public struct TransitionTimeline {
     /// Samples every view in the window that has a running animation at `time` (seconds from
     /// the start), or had one at the previous sample (its end value); views merely laid out
     /// are left out.
-    public mutating func sample(_ window: Window, at time: Double) {
-        var stack: [View] = window.subviews.reversed()
+    public mutating func sample(_ window: UIWindow, at time: Double) {
+        var stack: [UIView] = window.subviews.reversed()
         var animatingNow: Set<ObjectIdentifier> = []
         defer { animatingBefore = animatingNow }
         while let view = stack.popLast() {
@@ -72,7 +70,7 @@ public struct TransitionTimeline {
         }
     }
 
-    private mutating func name(for view: View) -> String {
+    private mutating func name(for view: UIView) -> String {
         let identifier = ObjectIdentifier(view)
         if let known = names[identifier] { return known }
         let base = String(describing: type(of: view))

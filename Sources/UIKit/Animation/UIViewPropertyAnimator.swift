@@ -1,0 +1,409 @@
+import Motion
+
+/// An interruptible, seekable animation of view properties (UIKit's
+/// `UIViewPropertyAnimator`).
+///
+/// The changes made in its animation closures take effect in the model at once, as in an
+/// animation block, and the presented values follow the animator's progress: it runs on the
+/// window clock after ``startAnimation()``, stops moving on ``pauseAnimation()``, can be
+/// scrubbed through ``fractionComplete`` while paused, reversed with ``isReversed``, and resumed
+/// with new timing through ``continueAnimation(withTimingParameters:durationFactor:)``, which
+/// is how an interactive transition finishes or cancels.
+///
+/// States follow UIKit: ``State/inactive`` → ``State/active`` (start, pause or a scrub) →
+/// back to inactive when it reaches an end (completions run with that end), or
+/// ``State/stopped`` after ``stopAnimation(_:)`` with `false`, until
+/// ``finishAnimation(at:)``. Calls that UIKit rejects throw ``PropertyAnimatorError``.
+@MainActor
+public final class UIViewPropertyAnimator {
+    /// UIKit's `UIViewAnimatingState`.
+    public enum State: Hashable, Sendable {
+        /// Not started, or finished (no animations are running).
+        case inactive
+        /// Started or paused.
+        case active
+        /// Stopped short of an end; waiting for ``finishAnimation(at:)``.
+        case stopped
+    }
+
+    /// Where the animation ended (UIKit's `UIViewAnimatingPosition`).
+    public enum Position: Hashable, Sendable {
+        /// At the final values.
+        case end
+        /// At the starting values.
+        case start
+        /// Wherever it was when stopped.
+        case current
+    }
+
+    /// The timing of a run: a curve, or a spring.
+    public enum Timing: Hashable, Sendable {
+        /// A cubic Bézier over the duration.
+        case curve(TimingCurve)
+        /// UIKit's spring timing parameters; the motion takes its effective duration.
+        case spring(SpringTimingParameters)
+    }
+
+    /// The state.
+    public private(set) var state: State = .inactive
+    /// Whether it is moving on the clock.
+    public private(set) var isRunning = false
+    /// The duration in seconds for a full run.
+    public let duration: Double
+    /// The current timing.
+    public private(set) var timing: Timing
+    /// Whether scrubbing moves the values linearly (true) or along the timing curve.
+    public var scrubsLinearly = true
+    /// Whether reaching an end pauses (staying active) instead of finishing.
+    public var pausesOnCompletion = false
+    /// Whether the animated views take touches while it runs (true, as in UIKit).
+    public var isUserInteractionEnabled = true
+    /// Whether it runs backward, toward the start values. Settable while active.
+    public var isReversed = false {
+        didSet {
+            guard isReversed != oldValue else { return }
+            rebaseSegment(timing: timing)
+        }
+    }
+
+    /// The fraction of the run's time elapsed, 0…1 (read while running; set to scrub while
+    /// paused or inactive; setting it on an inactive animator makes it active and paused).
+    /// NaN is ignored; values are clamped to 0…1.
+    public var fractionComplete: Double {
+        get { fraction }
+        set {
+            guard newValue.isFinite, !isRunning, state != .stopped else { return }
+            if state == .inactive { activate() }
+            fraction = Swift.min(1, Swift.max(0, newValue))
+            progressValue = scrubsLinearly ? fraction : timingValue(fraction, timing)
+            rebaseSegment(timing: timing)
+        }
+    }
+
+    private var fraction = 0.0
+    private var progressValue = 0.0
+    private var segment = Segment(fraction: 0, progress: 0, towardEnd: true, timing: .curve(.linear), length: 1)
+    private var animationBlocks: [(block: () -> Void, delayProgress: Double, timing: PropertyAnimation.NestedTiming?)] = []
+    private var completions: [@MainActor (Position) -> Void] = []
+    private var animations: [(view: UIView, animation: PropertyAnimation)] = []
+    private weak var clock: FrameClock?
+    private var observer: Int?
+    private var lastTime: Double?
+    private var durationScale = 1.0
+
+    /// The part of a run since the last start, scrub or continue: progress goes from `progress`
+    /// at `fraction` to the end along `timing`, over `length` of the fraction.
+    private struct Segment {
+        var fraction: Double
+        var progress: Double
+        var towardEnd: Bool
+        var timing: Timing
+        var length: Double
+    }
+
+    /// An animator with a curve (ease-in-ease-out by default). A negative or NaN duration is 0.
+    public init(duration: Double, curve: AnimationCurve = .easeInOut, animations: (() -> Void)? = nil) {
+        self.duration = UIView.clean(duration)
+        timing = .curve(curve.timingCurve)
+        if let animations { animationBlocks.append((animations, 0, nil)) }
+    }
+
+    /// An animator with a custom Bézier curve.
+    public init(duration: Double, timingCurve: TimingCurve, animations: (() -> Void)? = nil) {
+        self.duration = UIView.clean(duration)
+        timing = .curve(timingCurve)
+        if let animations { animationBlocks.append((animations, 0, nil)) }
+    }
+
+    /// An animator with UIKit's spring: damping ratio over the duration.
+    public init(duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
+        self.duration = UIView.clean(duration)
+        timing = .spring(SpringTimingParameters(dampingRatio: dampingRatio))
+        if let animations { animationBlocks.append((animations, 0, nil)) }
+    }
+
+    /// An animator with any timing.
+    public init(duration: Double, timing: Timing, animations: (() -> Void)? = nil) {
+        self.duration = UIView.clean(duration)
+        self.timing = timing
+        if let animations { animationBlocks.append((animations, 0, nil)) }
+    }
+
+    // MARK: Content
+
+    /// Adds animations. Before the animator starts they run over the whole run; while it is
+    /// active they run from the current progress to the end (UIKit's behaviour).
+    public func addAnimations(_ animations: @escaping () -> Void) throws(PropertyAnimatorError) {
+        if state == .stopped { throw .stopped }
+        if state == .inactive {
+            animationBlocks.append((animations, 0, nil))
+        } else {
+            record(animations, startProgress: progressValue)
+        }
+    }
+
+    /// Adds animations that follow their own timing along the animator's progress instead of
+    /// sharing it: with a linear animator, each block keeps its own curve or spring in time, and
+    /// they all pause, scrub, reverse and finish together. (Not UIKit API: there a second
+    /// animator would run beside the first, and a transition could reverse only one of them.)
+    /// The Today card uses it to spring its position while its size eases without overshoot.
+    public func addAnimations(_ animations: @escaping () -> Void, timing blockTiming: Timing) throws(PropertyAnimatorError) {
+        if state == .stopped { throw .stopped }
+        let nested: PropertyAnimation.NestedTiming
+        switch blockTiming {
+        case .curve(let curve):
+            nested = .init(timing: .curve(curve), delay: 0, duration: 1, total: 1, chains: false)
+        case .spring(let parameters):
+            let length = parameters.effectiveDuration(forDuration: duration)
+            nested = .init(timing: .spring(parameters.spring(forDuration: duration), initialVelocity: parameters.initialVelocity),
+                           delay: 0, duration: length, total: length, chains: false)
+        }
+        if state == .inactive {
+            animationBlocks.append((animations, 0, nested))
+        } else {
+            record(animations, kind: .driven(self, startProgress: progressValue, nested: nested))
+        }
+    }
+
+    /// Adds a completion, called with the end position when the animator finishes (not when it
+    /// is stopped without finishing).
+    public func addCompletion(_ completion: @escaping @MainActor (Position) -> Void) {
+        completions.append(completion)
+    }
+
+    // MARK: Control
+
+    /// Starts or resumes on the window clock.
+    public func startAnimation() throws(PropertyAnimatorError) {
+        if state == .stopped { throw .stopped }
+        if state == .inactive { activate() }
+        if case .disabled = AnimationTransaction.current?.kind {
+            // Started inside performWithoutAnimation: jump to the end now.
+            fraction = isReversed ? 0 : 1
+            progressValue = fraction
+            return finish(at: isReversed ? .start : .end)
+        }
+        guard !isRunning else { return }
+        isRunning = true
+        rebaseSegment(timing: timing)
+        follow()
+    }
+
+    /// Starts after `delay` seconds of the clock.
+    public func startAnimation(afterDelay delay: Double) throws(PropertyAnimatorError) {
+        try startAnimation()
+        pendingDelay = UIView.clean(delay)
+    }
+
+    private var pendingDelay = 0.0
+
+    /// Pauses where it is (becoming active if inactive).
+    public func pauseAnimation() throws(PropertyAnimatorError) {
+        if state == .stopped { throw .stopped }
+        if state == .inactive { activate() }
+        isRunning = false
+        unfollow()
+    }
+
+    /// Stops short of an end. With `withoutFinishing` true it becomes inactive at once, the
+    /// presented values becoming the model and no completions running; with false it becomes
+    /// ``State/stopped`` until ``finishAnimation(at:)``.
+    public func stopAnimation(_ withoutFinishing: Bool) throws(PropertyAnimatorError) {
+        guard state == .active else { throw .notActive(state) }
+        isRunning = false
+        unfollow()
+        if withoutFinishing {
+            settle(at: .current)
+            state = .inactive
+            reset()
+        } else {
+            state = .stopped
+        }
+    }
+
+    /// Ends a stopped animator at a position: the model takes that position's values, and the
+    /// completions run with it.
+    public func finishAnimation(at position: Position) throws(PropertyAnimatorError) {
+        guard state == .stopped else { throw .notStopped(state) }
+        finish(at: position)
+    }
+
+    /// Resumes a paused animator with new timing (nil keeps the current one) over
+    /// `durationFactor` × ``duration`` seconds; a factor of 0 keeps the natural remaining time.
+    /// The presented values continue from where they are, so an interactive transition's
+    /// finish or cancel does not jump.
+    public func continueAnimation(withTimingParameters parameters: Timing?, durationFactor: Double) throws(PropertyAnimatorError) {
+        guard state == .active, !isRunning else { throw state == .stopped ? .stopped : .notPaused }
+        if let parameters { timing = parameters }
+        let remaining = isReversed ? fraction : 1 - fraction
+        durationScale = durationFactor.isFinite && durationFactor > 0 && remaining > 0 ? durationFactor / remaining : 1
+        isRunning = true
+        rebaseSegment(timing: timing)
+        follow()
+    }
+
+    // MARK: Progress (for the driven animations)
+
+    /// The progress of animations added when the animator was at `startProgress`.
+    func progress(since startProgress: Double) -> Double {
+        guard startProgress > 0 else { return progressValue }
+        guard startProgress < 1 else { return 1 }
+        return (progressValue - startProgress) / (1 - startProgress)
+    }
+
+    // MARK: Internals
+
+    private func activate() {
+        state = .active
+        fraction = isReversed ? 1 : 0
+        progressValue = fraction
+        let blocks = animationBlocks
+        animationBlocks = []
+        for block in blocks {
+            record(block.block, kind: .driven(self, startProgress: block.delayProgress, nested: block.timing))
+        }
+    }
+
+    private func record(_ block: () -> Void, startProgress: Double) {
+        record(block, kind: .driven(self, startProgress: startProgress, nested: nil))
+    }
+
+    /// Runs a block under a transaction of this animator and keeps the animations it made.
+    func record(_ block: () -> Void, kind: AnimationTransaction.Kind) {
+        let transaction = AnimationTransaction(kind: kind, completion: nil)
+        AnimationTransaction.$current.withValue(transaction) { block() }
+        for animation in transaction.animations {
+            guard let view = findView(for: animation) else { continue }
+            animations.append((view, animation))
+            if clock == nil { clock = view.window?.clock }
+        }
+    }
+
+    /// Takes over driven animations made outside ``record(_:kind:)`` (captured keyframes).
+    func adopt(_ made: [PropertyAnimation]) {
+        for animation in made {
+            guard let view = findView(for: animation) else { continue }
+            animations.append((view, animation))
+            if clock == nil { clock = view.window?.clock }
+        }
+    }
+
+    private func findView(for animation: PropertyAnimation) -> UIView? {
+        recordedViews.first { view in view.animations.contains { $0 === animation } }
+    }
+
+    /// Views touched by this animator's transactions (set by the transaction).
+    var recordedViews: [UIView] = []
+
+    private func rebaseSegment(timing: Timing) {
+        let towardEnd = !isReversed
+        segment = Segment(fraction: fraction, progress: progressValue, towardEnd: towardEnd, timing: timing,
+                          length: towardEnd ? 1 - fraction : fraction)
+    }
+
+    private func timingValue(_ x: Double, _ timing: Timing) -> Double {
+        switch timing {
+        case .curve(let curve): return curve.value(at: x)
+        case .spring(let parameters):
+            let total = parameters.effectiveDuration(forDuration: duration)
+            let spring = parameters.spring(forDuration: duration)
+            return spring.value(at: x * total, initialVelocity: parameters.initialVelocity)
+        }
+    }
+
+    private func follow() {
+        guard observer == nil else { return }
+        guard let clock else {
+            // Nothing is on screen to animate: reach the end at once.
+            fraction = isReversed ? 0 : 1
+            progressValue = fraction
+            if !pausesOnCompletion { finish(at: isReversed ? .start : .end) }
+            return
+        }
+        lastTime = clock.time
+        observer = clock.addObserver { [weak self] time in self?.advance(to: time) }
+    }
+
+    private func unfollow() {
+        if let observer { clock?.removeObserver(observer) }
+        observer = nil
+        lastTime = nil
+    }
+
+    private func advance(to time: Double) {
+        guard isRunning else { return }
+        var elapsed = time - (lastTime ?? time)
+        lastTime = time
+        if pendingDelay > 0 {
+            let used = Swift.min(pendingDelay, elapsed)
+            pendingDelay -= used
+            elapsed -= used
+        }
+        let total = duration * durationScale
+        let step = total > 0 ? elapsed / total : 1
+        fraction = Swift.min(1, Swift.max(0, fraction + (isReversed ? -step : step)))
+        // Within a nanosecond of an end counts as there (frame sums round).
+        if fraction < 1e-9 { fraction = 0 } else if fraction > 1 - 1e-9 { fraction = 1 }
+        // Progress along the segment's timing from where it started.
+        let travelled = segment.length > 0 ? Swift.min(1, Swift.abs(fraction - segment.fraction) / segment.length) : 1
+        let eased = timingValue(travelled, segment.timing)
+        let target = segment.towardEnd ? 1.0 : 0.0
+        progressValue = segment.progress + (target - segment.progress) * eased
+        let reachedEnd = isReversed ? fraction <= 0 : fraction >= 1
+        guard reachedEnd else { return }
+        progressValue = target
+        if pausesOnCompletion {
+            isRunning = false
+            unfollow()
+        } else {
+            finish(at: isReversed ? .start : .end)
+        }
+    }
+
+    private func finish(at position: Position) {
+        isRunning = false
+        unfollow()
+        settle(at: position)
+        state = .inactive
+        let callbacks = completions
+        reset()
+        for completion in callbacks { completion(position) }
+    }
+
+    /// Makes the model hold the values of a position and removes the driven animations. Each
+    /// view's animations are applied together, so additive ones on one property add up.
+    private func settle(at position: Position) {
+        var views: [UIView] = []
+        for (view, _) in animations where !views.contains(where: { $0 === view }) { views.append(view) }
+        let mine = animations.map(\.animation)
+        for view in views {
+            let own = view.animations.filter { animation in mine.contains { $0 === animation } }
+            guard !own.isEmpty else { continue }
+            var state = view.model
+            for animation in own {
+                let progress: Double
+                switch position {
+                case .end: progress = 1
+                case .start: progress = 0
+                case .current: progress = animation.progress(at: 0).value
+                }
+                animation.blend(&state, progress)
+            }
+            view.animations.removeAll { animation in own.contains { $0 === animation } }
+            if position != .end {
+                UIView.performWithoutAnimation { view.model = state }
+            }
+        }
+        animations = []
+        recordedViews = []
+    }
+
+    private func reset() {
+        fraction = 0
+        progressValue = 0
+        durationScale = 1
+        pendingDelay = 0
+        isReversed = false
+        completions = []
+    }
+}

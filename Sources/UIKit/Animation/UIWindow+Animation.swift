@@ -1,0 +1,20 @@
+extension UIWindow {
+    /// Keeps a view with running animations on the list the frame tick checks.
+    func startTracking(_ view: UIView) {
+        if !animatingViews.contains(where: { $0 === view }) { animatingViews.append(view) }
+    }
+
+    /// Ends the animations that are over at the clock's time, in the order they were started,
+    /// and forgets views with none left.
+    func finishAnimations() {
+        guard !animatingViews.isEmpty else { return }
+        let time = clock.time
+        let views = animatingViews
+        for view in views { _ = view.finishAnimations(at: time) }
+        // Completions may have started new animations, on new views or on ones whose animations
+        // just ended (a transition queued behind the one that ended animates the same views):
+        // keep every view that has animations now, once.
+        var kept = Set<ObjectIdentifier>()
+        animatingViews = (views + animatingViews).filter { view in view.hasAnimations && kept.insert(ObjectIdentifier(view)).inserted }
+    }
+}

@@ -1,0 +1,150 @@
+import Motion
+
+/// Manages a view and its place in the app (UIKit's `UIViewController`): loads the view on first
+/// use, hears its appearance and layout, presents and dismisses other controllers, and states
+/// its status bar preference.
+///
+/// Appearance callbacks are balanced: a controller never gets two `viewWillAppear` without a
+/// `viewDidAppear` (or a `viewWillDisappear` that cancels it) in between; see
+/// ``AppearanceState``.
+@MainActor
+open class UIViewController {
+    /// A controller; its view loads on first use of ``view``.
+    public init() {}
+
+    // MARK: The view
+
+    private var loadedView: UIView?
+
+    /// The root view, loaded (``loadView()`` then ``viewDidLoad()``) on first access.
+    public var view: UIView {
+        get {
+            loadViewIfNeeded()
+            if let loadedView { return loadedView }
+            // loadView() did not set a view: fall back to a plain one, as UIKit would crash here.
+            let fallback = UIView()
+            install(fallback)
+            return fallback
+        }
+        set { install(newValue) }
+    }
+
+    /// The view if it was loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the view was loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the view. The default makes a plain view; override to build your own and assign
+    /// it to ``view`` (without calling super).
+    open func loadView() {
+        view = UIView()
+    }
+
+    /// The view was loaded.
+    open func viewDidLoad() {}
+
+    /// Loads the view now if it has not been loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if loadedView == nil { install(UIView()) }
+        viewDidLoad()
+    }
+
+    private var isLoadingView = false
+
+    private func install(_ newView: UIView) {
+        loadedView?.owningController = nil
+        loadedView = newView
+        newView.owningController = self
+    }
+
+    /// A title (tab bar items and traces use it).
+    public var title: String?
+    /// This controller's tab in a ``UITabBarController`` (by default its title, no icon).
+    public var tabBarItem: UITabBarItem?
+
+    // MARK: Appearance and layout hooks
+
+    /// The view is about to be shown.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is shown.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to be hidden.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view is hidden.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The view is about to lay out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// The view's container is about to take a new size (a window resize or rotation); animate
+    /// along with `coordinator`.
+    open func viewWillTransition(to size: Size, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// Where the appearance callbacks stand.
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+    /// Whether the pending appearance transition is animated (passed to the "did" callback).
+    var appearanceTransitionIsAnimated = false
+
+    // MARK: Containment
+
+    /// Child controllers (a tab bar controller's tabs).
+    public internal(set) var children: [UIViewController] = []
+    /// The parent controller, if this one is a child.
+    public internal(set) weak var parent: UIViewController?
+
+    /// Adds a child controller (its view is added by the container).
+    public func addChild(_ child: UIViewController) {
+        guard child !== self, !children.contains(where: { $0 === child }) else { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent.
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    // MARK: Presentation state (see UIViewController+Presentation.swift)
+
+    /// How this controller is presented when it is the presented one.
+    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The built-in animation used when no transitioning delegate supplies one.
+    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies the presentation controller, animators and interaction controllers for
+    /// `.custom` presentations (held weakly, as UIKit; a controller may be its own).
+    public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Whether this presented controller decides the status bar appearance although it does not
+    /// cover the screen (`.custom` and `.overFullScreen` presentations).
+    public var modalPresentationCapturesStatusBarAppearance = false
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presents.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The presentation controller managing this controller's presentation, while presented
+    /// (and during its transitions).
+    public internal(set) var presentationController: UIPresentationController?
+    /// The coordinator of the transition in flight that involves this controller or, as in
+    /// UIKit, the nearest of its parents that one involves (a tab's controller sees the
+    /// transition of the tab bar controller it is in); nil when none is in flight.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        ownTransitionCoordinator ?? parent?.transitionCoordinator
+    }
+    /// The transition in flight that involves this controller itself (set by the window).
+    var ownTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+
+    // MARK: Status bar (see UIViewController+StatusBar.swift)
+
+    /// Whether this controller wants the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// A child that decides the status bar instead (a tab bar controller's selected tab).
+    open var childForStatusBarAppearance: UIViewController? { nil }
+}

@@ -1,0 +1,112 @@
+import Motion
+
+extension UIWindow {
+    /// Installs the new root controller's view under the status bar, filling the window, and
+    /// sends the appearance callbacks (the old root disappears).
+    func rootViewControllerDidChange(from old: UIViewController?) {
+        guard old !== rootViewController else { return }
+        if let old {
+            old.beginAppearanceTransition(false, animated: false)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.endAppearanceTransition()
+        }
+        guard let root = rootViewController else {
+            statusBar.isHidden = true
+            return
+        }
+        let view = root.view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.beginAppearanceTransition(true, animated: false)
+        insertSubview(view, at: 0)
+        root.endAppearanceTransition()
+        statusBar.isHidden = false
+        UIView.performWithoutAnimation { updateStatusBarAppearance() }
+    }
+
+    /// Adds a view above the content and below the status bar.
+    func insertBelowOverlays(_ view: UIView) {
+        insertSubview(view, belowSubview: statusBar)
+    }
+
+    /// The controller that decides the status bar: the top of the presentation chain that
+    /// covers the screen (`.fullScreen`, `.overFullScreen`, `.pageSheet`) or captures the
+    /// appearance, else the root; a container defers to ``UIViewController/childForStatusBarAppearance``.
+    func statusBarDecider(ignoring leaving: UIViewController? = nil) -> UIViewController? {
+        guard var decider = rootViewController else { return nil }
+        var current = rootViewController
+        while let presented = current?.presentedViewController, presented !== leaving {
+            let style = presented.presentationController?.presentationStyle ?? presented.modalPresentationStyle
+            if style == .fullScreen || style == .overFullScreen || presented.modalPresentationCapturesStatusBarAppearance {
+                decider = presented
+            }
+            current = presented
+        }
+        while let child = decider.childForStatusBarAppearance { decider = child }
+        return decider
+    }
+
+    /// Shows or hides the status bar for the deciding controller's preference. Inside an
+    /// animation block (or a transition's alongside animations) the bar fades and slides.
+    public func updateStatusBarAppearance() {
+        updateStatusBarAppearance(ignoring: nil)
+    }
+
+    func updateStatusBarAppearance(ignoring leaving: UIViewController?) {
+        guard rootViewController != nil else { return }
+        let hidden = statusBarDecider(ignoring: leaving)?.prefersStatusBarHidden ?? false
+        statusBar.alpha = hidden ? 0 : 1
+        statusBar.transform = hidden ? CGAffineTransform(translationX: 0, y: -StatusBar.height / 2) : .identity
+    }
+
+    /// Whether the status bar is shown now (by the model values).
+    public var isStatusBarVisible: Bool { !statusBar.isHidden && statusBar.alpha > 0 }
+
+    /// Tells the controllers that the window is about to take a new size: the root's
+    /// `viewWillTransition(to:with:)`, then each presentation controller's, top to bottom; the
+    /// coordinator's alongside animations run without animation (a desktop window resizes at
+    /// once), then its completions after the layout.
+    func notifySizeTransition(to size: Size, apply: () -> Void) {
+        guard let root = rootViewController else { return apply() }
+        let coordinator = SizeTransitionCoordinator(containerView: self)
+        root.viewWillTransition(to: size, with: coordinator)
+        var current = root
+        while let presented = current.presentedViewController {
+            presented.presentationController?.viewWillTransition(to: size, with: coordinator)
+            current = presented
+        }
+        apply()
+        UIView.performWithoutAnimation {
+            for animation in coordinator.animations { animation(coordinator) }
+        }
+        layoutIfNeeded()
+        for completion in coordinator.completions { completion(coordinator) }
+    }
+}
+
+/// The coordinator of a window resize.
+@MainActor
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    let containerView: UIView
+    var animations: [(any UIViewControllerTransitionCoordinator) -> Void] = []
+    var completions: [(any UIViewControllerTransitionCoordinator) -> Void] = []
+
+    init(containerView: UIView) { self.containerView = containerView }
+
+    var isAnimated: Bool { false }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var transitionDuration: Double { 0 }
+    var percentComplete: Double { 0 }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinator) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinator) -> Void)?) -> Bool {
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinator) -> Void) {}
+}

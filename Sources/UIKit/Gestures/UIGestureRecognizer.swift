@@ -1,0 +1,182 @@
+import Motion
+
+/// Turns a sequence of touches into a gesture (UIKit's `UIGestureRecognizer`).
+///
+/// A recognizer is attached to a view with ``UIView/addGestureRecognizer(_:)`` and sees every
+/// touch that begins on that view or inside it, before the hit view does. It moves through
+/// ``State`` as UIKit's do: a discrete gesture (tap) goes from ``State/possible`` to
+/// ``State/ended`` or ``State/failed``; a continuous one (pan, long press) goes
+/// ``State/began`` → ``State/changed``… → ``State/ended`` (or ``State/cancelled``).
+///
+/// When one recognizer begins, the window makes the others that share its touches fail unless
+/// one of the two delegates allows simultaneous recognition, and, with
+/// ``cancelsTouchesInView``, the hit view gets ``UIView/touchCancelled(_:)`` and no further events
+/// of those touches. The view loses the touch before the winning gesture's actions run, so a
+/// highlight is already gone when a scroll or a tap's action starts.
+@MainActor
+open class UIGestureRecognizer {
+    /// Where a recognizer is in its life (`UIGestureRecognizer.State`).
+    public enum State: Hashable, Sendable {
+        /// Watching touches; nothing recognized yet (the initial state).
+        case possible
+        /// A continuous gesture started.
+        case began
+        /// A continuous gesture moved.
+        case changed
+        /// The gesture finished (a discrete gesture is recognized in this state).
+        case ended
+        /// A continuous gesture was taken away (the touch was cancelled).
+        case cancelled
+        /// The touches are not this gesture.
+        case failed
+
+        /// UIKit's alias: a discrete gesture is recognized by ending.
+        public static let recognized = State.ended
+
+        /// Whether a continuous gesture is under way (began or changed).
+        public var isActive: Bool { self == .began || self == .changed }
+        /// Whether the recognizer is done with the current touches (ended, cancelled, failed).
+        public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+    }
+
+    /// The current state. Subclasses move it with ``setState(_:)``.
+    public private(set) var state: State = .possible
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+    /// Whether it receives touches; disabling an active recognizer cancels it.
+    public var isEnabled = true {
+        didSet { if !isEnabled, state.isActive { setState(.cancelled) } }
+    }
+    /// Whether the hit view's touches are cancelled once the gesture is recognized (true, as in
+    /// UIKit).
+    public var cancelsTouchesInView = true
+    /// Whether the hit view's `touchBegan` waits until this recognizer fails (false, as in
+    /// UIKit); if it recognizes first and ``cancelsTouchesInView``, the view never gets the
+    /// touch. A tap lifted while it waits still reaches the view, began then ended.
+    public var delaysTouchesBegan = false
+    /// Asked whether to begin and whether to recognize with others.
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// A name for debugging output and traces.
+    public var name: String?
+
+    /// The touches this recognizer is tracking, by identifier, as last seen.
+    public internal(set) var touches: [Int: UITouch] = [:]
+    /// The window arbitrating this recognizer's touches while it has any.
+    weak var arbiter: UIWindow?
+    private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
+
+    /// A recognizer with no actions yet.
+    public init() {}
+
+    /// Adds an action called on began, changed, ended and cancelled.
+    public func addTarget(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    /// The number of touches being tracked.
+    public var numberOfTouches: Int { touches.count }
+
+    /// The centroid of the tracked touches (or of the last ones, after they lifted) in `view`'s
+    /// coordinates (the window's for nil).
+    public func location(in view: UIView?) -> Point {
+        let point = lastCentroid
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
+
+    /// The centroid of the current touches in window coordinates, remembered after they lift.
+    private(set) var lastCentroid: Point = .zero
+
+    // MARK: For subclasses
+
+    /// Moves to a new state (`UIGestureRecognizerSubclass`'s writable `state`). Leaving
+    /// ``State/possible`` for began or ended asks the delegate and the window first and may end
+    /// in ``State/failed`` instead. Actions run for began, changed, ended and cancelled.
+    public func setState(_ newState: State) {
+        guard newState != state || newState == .changed else { return }
+        var next = newState
+        if state == .possible, next == .began || next == .ended {
+            let allowed = delegate?.gestureRecognizerShouldBegin(self) ?? true
+            if !allowed || !(arbiter?.gestureRecognizerMayBegin(self) ?? true) { next = .failed }
+        }
+        state = next
+        // A continuous gesture beginning, or a discrete one recognized, wins its touches.
+        if next == .began || (next == .ended && !wasActive) {
+            arbiter?.gestureRecognizerDidBegin(self)
+        }
+        wasActive = next.isActive
+        if next != .possible, next != .failed {
+            for action in actions { action(self) }
+        }
+    }
+
+    private var wasActive = false
+
+    /// A touch began in the view (or a subview). The default does nothing.
+    open func touchBegan(_ touch: UITouch) {}
+    /// A tracked touch moved. The default does nothing.
+    open func touchMoved(_ touch: UITouch) {}
+    /// A tracked touch lifted. The default does nothing.
+    open func touchEnded(_ touch: UITouch) {}
+    /// A tracked touch was cancelled. The default cancels an active gesture and fails a
+    /// possible one.
+    open func touchCancelled(_ touch: UITouch) {
+        if state.isActive { setState(.cancelled) } else if state == .possible { setState(.failed) }
+    }
+    /// The window's clock ticked while this recognizer tracks touches (for time-based gestures).
+    /// The default does nothing.
+    open func clockDidTick(to time: Double) {}
+    /// Returns to ``UIGestureRecognizer/State/possible`` after the touches are over; subclasses clear their own state
+    /// and call super.
+    open func reset() {
+        state = .possible
+        wasActive = false
+        touches = [:]
+    }
+
+    // MARK: Delivery (the window calls these)
+
+    /// Whether this recognizer tracks a touch that began on `hitView` (the view or one of its
+    /// subviews); true by default.
+    func shouldTrack(touchOn hitView: UIView) -> Bool { true }
+
+    /// Whether it recognizes along with every other recognizer (never blocks nor is failed by
+    /// one): for the engine's own helpers that only watch touches.
+    var recognizesAlongsideEveryRecognizer: Bool { false }
+
+    func deliver(_ touch: UITouch) {
+        switch touch.phase {
+        case .began:
+            touches[touch.identifier] = touch
+        case .moved, .ended, .cancelled:
+            guard touches[touch.identifier] != nil else { return }
+            touches[touch.identifier] = touch
+        }
+        updateCentroid()
+        guard !state.isFinished else {
+            if touch.phase == .ended || touch.phase == .cancelled { touches[touch.identifier] = nil }
+            return
+        }
+        switch touch.phase {
+        case .began: touchBegan(touch)
+        case .moved: touchMoved(touch)
+        case .ended: touchEnded(touch)
+        case .cancelled: touchCancelled(touch)
+        }
+        if touch.phase == .ended || touch.phase == .cancelled {
+            touches[touch.identifier] = nil
+            if touches.isEmpty, state == .possible, !waitsAfterTouchesEnd { setState(.failed) }
+        }
+    }
+
+    /// Whether the recognizer stays possible after its touches lift (a multiple tap waiting for
+    /// the next tap).
+    var waitsAfterTouchesEnd: Bool { false }
+
+    private func updateCentroid() {
+        guard !touches.isEmpty else { return }
+        var sum = Point.zero
+        for touch in touches.values { sum = Point(x: sum.x + touch.location.x, y: sum.y + touch.location.y) }
+        lastCentroid = Point(x: sum.x / Double(touches.count), y: sum.y / Double(touches.count))
+    }
+}

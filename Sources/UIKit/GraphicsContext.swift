@@ -1,0 +1,115 @@
+import Motion
+
+/// How text lines align (UIKit's `NSTextAlignment`).
+public enum NSTextAlignment: Hashable, Sendable {
+    /// Left edges aligned (and, for right-to-left text, the renderer mirrors `natural`).
+    case left
+    /// Centred.
+    case center
+    /// Right edges aligned.
+    case right
+    /// Left for left-to-right text, right for right-to-left.
+    case natural
+}
+
+/// What happens to text that does not fit (UIKit's `NSLineBreakMode`).
+public enum NSLineBreakMode: Hashable, Sendable {
+    /// Wrap at word boundaries; the last line is cut.
+    case byWordWrapping
+    /// Wrap at characters.
+    case byCharWrapping
+    /// Cut without an ellipsis.
+    case byClipping
+    /// An ellipsis at the start of the last line.
+    case byTruncatingHead
+    /// An ellipsis at the end of the last line.
+    case byTruncatingTail
+    /// An ellipsis in the middle of the last line.
+    case byTruncatingMiddle
+}
+
+/// A paragraph of text and how to set it.
+public struct TextStyle: Hashable, Sendable {
+    /// The font.
+    public var font: UIFont
+    /// The colour.
+    public var color: Color
+    /// The alignment.
+    public var alignment: NSTextAlignment
+    /// The maximum number of lines; 0 means no limit.
+    public var numberOfLines: Int
+    /// Wrapping and truncation.
+    public var lineBreakMode: NSLineBreakMode
+    /// A multiple of the font's natural line height (1 is natural).
+    public var lineHeightMultiple: Double
+
+    /// A style.
+    public init(
+        font: UIFont = .body, color: Color = .black, alignment: NSTextAlignment = .natural,
+        numberOfLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail, lineHeightMultiple: Double = 1
+    ) {
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.numberOfLines = Swift.max(0, numberOfLines)
+        self.lineBreakMode = lineBreakMode
+        self.lineHeightMultiple = lineHeightMultiple > 0 && lineHeightMultiple.isFinite ? lineHeightMultiple : 1
+    }
+}
+
+/// A gradient's colours and where they sit (0 ... 1 along the axis).
+public struct Gradient: Hashable, Sendable {
+    /// The colour stops, at increasing locations in 0...1.
+    public var stops: [(color: Color, location: Double)] {
+        get { zip(colors, locations).map { ($0, $1) } }
+        set {
+            colors = newValue.map(\.color)
+            locations = newValue.map(\.location)
+        }
+    }
+    /// The colours.
+    public private(set) var colors: [Color]
+    /// Their locations (evenly spaced when not given).
+    public private(set) var locations: [Double]
+
+    /// A gradient; locations default to evenly spaced and are clamped to 0...1 and sorted.
+    public init(colors: [Color], locations: [Double]? = nil) {
+        self.colors = colors
+        if let locations, locations.count == colors.count {
+            self.locations = locations.map { $0.isNaN ? 0 : Swift.min(1, Swift.max(0, $0)) }.sorted()
+        } else {
+            let last = Swift.max(1, colors.count - 1)
+            self.locations = colors.indices.map { Double($0) / Double(last) }
+        }
+    }
+}
+
+/// The drawing operations a view's ``UIView/draw(in:)`` can use, in the view's bounds coordinates
+/// (points, origin at the top left of the bounds size). The renderer implements it (Cairo and
+/// Pango), at the screen's scale.
+@MainActor
+public protocol GraphicsContext: AnyObject {
+    /// Fills a path.
+    func fill(_ path: Path, with color: Color)
+    /// Strokes a path.
+    func stroke(_ path: Path, with color: Color, lineWidth: Double)
+    /// Fills a path with a linear gradient from `start` to `end`.
+    func fill(_ path: Path, with gradient: Gradient, from start: Point, to end: Point)
+    /// Draws an image scaled into a rectangle, smoothly (bilinear or better).
+    func draw(_ image: UIImage, in rect: Rect)
+    /// Draws text inside a rectangle, vertically centred as `UILabel` does.
+    func draw(_ text: String, style: TextStyle, in rect: Rect)
+    /// Saves the clip and transform.
+    func saveState()
+    /// Restores the last saved clip and transform.
+    func restoreState()
+    /// Intersects the clip with a path.
+    func clip(to path: Path)
+}
+
+/// Measures text; the renderer provides one (Pango) and a ``UIWindow`` hands it to its labels.
+@MainActor
+public protocol TextMeasuring: AnyObject {
+    /// The size text takes when set in `style` within `width` points (nil: unlimited).
+    func size(of text: String, style: TextStyle, width: Double?) -> Size
+}

@@ -1,0 +1,406 @@
+import Motion
+
+/// A presentation or a dismissal in flight: the transition context the animator and the
+/// interaction controller are given, and the coordinator everyone else animates along with
+/// (UIKit keeps these as two private objects; here they are one).
+///
+/// ## The order of a transition
+///
+/// Presentation (dismissal mirrors it, with the `dismissal` hooks and `animationController(forDismissed:)`):
+/// 1. `presentationController(forPresented:presenting:source:)` (`.custom` only),
+///    `animationController(forPresented:presenting:source:)`,
+///    `interactionControllerForPresentation(using:)` (animated only);
+/// 2. `presentationTransitionWillBegin()` (the coordinator is available: animate along);
+/// 3. `viewWillAppear` of the presented controller, then `viewWillDisappear` of the presenter
+///    when the presentation removes its view;
+/// 4. a layout pass: `containerViewWillLayoutSubviews`, `containerViewDidLayoutSubviews` (again
+///    on every later pass, e.g. after a resize);
+/// 5. `animateTransition(using:)`, or `startInteractiveTransition(_:)` with an interaction
+///    controller (``isInteractive`` is already true inside it when the interaction wants an
+///    interactive start); animations registered with `animate(alongsideTransition:completion:)`
+///    start with it;
+/// 6. the animator calls `completeTransition(_:)`: the view hierarchy is settled (a cancelled
+///    transition restores it exactly);
+/// 7. `presentationTransitionDidEnd(_:)`, then the alongside completions;
+/// 8. `viewDidAppear`/`viewDidDisappear` (a cancelled transition first sends the opposite "will",
+///    so each "will" has one "did"); UIKit does not document where these fall relative to the
+///    completion block: here they come before it;
+/// 9. `animationEnded(_:)`, then the `present`/`dismiss` completion block (only when the
+///    transition completed, as UIKit: a cancelled one does not call it), then the next queued
+///    transition.
+///
+/// ## One source of truth
+///
+/// ``state`` is the only record of where the transition is: ``isInteractive``,
+/// ``transitionWasCancelled``, ``isCancelled`` and ``isOver`` are read from it. A move that
+/// ``State/allows(_:to:)`` forbids is a bug in the engine or in an animator: it stops a debug
+/// build at once, and (in any build) is kept in ``illegalMove`` for the ``InvariantChecker``.
+@MainActor
+public final class Transition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+    /// Which way the transition goes.
+    public enum Kind: Hashable, Sendable {
+        /// A controller is being presented.
+        case presentation
+        /// A presented controller is being dismissed.
+        case dismissal
+    }
+
+    /// Where a transition is. Moves `preparing → animating | interacting → … → completed`;
+    /// `interacting` and `animating` alternate as interactions take over and let go, and
+    /// `cancelling` is `animating` back toward the start.
+    public enum State: Hashable, Sendable {
+        /// The objects are gathered; the animator or the interaction has not been started.
+        case preparing
+        /// Running toward the end on its own.
+        case animating
+        /// Driven by an interaction.
+        case interacting
+        /// Running back toward the start after a cancel.
+        case cancelling
+        /// Over: `completeTransition` was called with this value.
+        case completed(Bool)
+
+        /// Whether a transition may go from `old` to `new` (or stay): out of `preparing` into
+        /// running, interacting or done; `animating` and `interacting` into each other, into
+        /// `cancelling`, or done; `cancelling` into `interacting` (a finger grabs it), back into
+        /// `animating` (``Transition/finish()`` undoes a cancel) or done without completing;
+        /// nothing out of `completed`.
+        public static func allows(_ old: State, to new: State) -> Bool {
+            if old == new { return true }
+            switch (old, new) {
+            case (.preparing, .animating), (.preparing, .interacting), (.preparing, .completed): return true
+            case (.animating, .interacting), (.animating, .cancelling), (.animating, .completed): return true
+            case (.interacting, .animating), (.interacting, .cancelling), (.interacting, .completed): return true
+            case (.cancelling, .interacting), (.cancelling, .animating), (.cancelling, .completed(false)): return true
+            default: return false
+            }
+        }
+    }
+
+    /// The animations registered with ``animate(alongsideTransition:completion:)``: waiting for
+    /// the transition to start, or started (later ones start as they are added).
+    private enum AlongsideAnimations {
+        case waiting([(any UIViewControllerTransitionCoordinator) -> Void])
+        case started
+    }
+
+    /// Presentation or dismissal.
+    public let kind: Kind
+    /// Where the transition is: the single source of truth (see the type's documentation).
+    public private(set) var state: State = .preparing
+    /// The first move between states that ``State/allows(_:to:)`` forbids, if one was made
+    /// (a debug build stops at it; the ``InvariantChecker`` reports it in any build).
+    public private(set) var illegalMove: (from: State, to: State)?
+    /// The presented controller (arriving or leaving).
+    public let presentedViewController: UIViewController
+    /// The presenter.
+    public let presentingViewController: UIViewController
+    /// The presentation controller.
+    public let presentationController: UIPresentationController
+    /// The animator.
+    public let animator: any UIViewControllerAnimatedTransitioning
+    /// The interaction controller, if any.
+    public let interactionController: (any UIViewControllerInteractiveTransitioning)?
+    /// Whether the transition is animated.
+    public let isAnimated: Bool
+    /// The view the transition happens in.
+    public let containerView: UIView
+    /// Whether the presenter gets appearance callbacks in this transition: when the
+    /// presentation removes (or, dismissing, brings back) the presenter's view.
+    public let changesPresenterAppearance: Bool
+    /// The interaction's last progress, 0…1 (0 until one reports).
+    public private(set) var percentComplete: Double = 0
+
+    private var alongsideAnimations = AlongsideAnimations.waiting([])
+    private var alongsideCompletions: [(any UIViewControllerTransitionCoordinator) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinator) -> Void] = []
+    /// The `present`/`dismiss` completion: runs only if the transition completes (UIKit does not
+    /// call it for a cancelled transition).
+    private var completion: (@MainActor () -> Void)?
+    /// Runs if the transition ends cancelled (a dismissal that reversed a presentation waits here).
+    private var cancellationHandlers: [@MainActor () -> Void] = []
+    /// The animator an interaction scrubs, once ``interactiveDriver()`` made it.
+    private var driver: UIViewPropertyAnimator?
+    /// Called once, when `completeTransition` ends the transition (the window settles the
+    /// hierarchy and sends the remaining hooks).
+    private let onComplete: @MainActor (Transition) -> Void
+
+    /// A transition between two controllers. `onComplete` runs once, when the animator calls
+    /// ``completeTransition(_:)``; `completion` is the `present`/`dismiss` completion block.
+    init(kind: Kind, presented: UIViewController, presenting: UIViewController, presentationController: UIPresentationController,
+         animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?, animated: Bool,
+         containerView: UIView, completion: (@MainActor () -> Void)?, onComplete: @escaping @MainActor (Transition) -> Void) {
+        self.kind = kind
+        self.presentedViewController = presented
+        self.presentingViewController = presenting
+        self.presentationController = presentationController
+        self.animator = animator
+        self.interactionController = interactionController
+        self.isAnimated = animated
+        self.containerView = containerView
+        self.changesPresenterAppearance = presentationController.shouldRemovePresentersView
+        self.completion = completion
+        self.onComplete = onComplete
+    }
+
+    /// Moves to `new`, which ``State/allows(_:to:)`` must allow.
+    private func move(to new: State) {
+        let old = state
+        if !State.allows(old, to: new) {
+            assertionFailure("\(kind) transition moved from \(old) to \(new), which its state machine forbids")
+            if illegalMove == nil { illegalMove = (old, new) }
+        }
+        state = new
+    }
+
+    // MARK: UIViewControllerContextTransitioning
+
+    /// Whether an interaction drives the transition now (``state`` is `interacting`).
+    public var isInteractive: Bool { state == .interacting }
+    /// Whether it was cancelled: running back toward its start, or ended cancelled.
+    public var transitionWasCancelled: Bool { state == .cancelling || state == .completed(false) }
+    /// The presented controller's style.
+    public var presentationStyle: UIModalPresentationStyle { presentationController.presentationStyle }
+
+    /// `.from` is the presenter when presenting and the presented controller when dismissing;
+    /// nil for a key that names neither.
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        let arriving = kind == .presentation ? presentedViewController : presentingViewController
+        let leaving = kind == .presentation ? presentingViewController : presentedViewController
+        switch key {
+        case .from: return leaving
+        case .to: return arriving
+        default: return nil
+        }
+    }
+
+    /// The presented controller's (presented) view; the presenter's view only when the
+    /// presentation removes it; nil for a key that names neither.
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        let controllerKey: UITransitionContextViewControllerKey
+        switch key {
+        case .from: controllerKey = .from
+        case .to: controllerKey = .to
+        default: return nil
+        }
+        guard let controller = viewController(forKey: controllerKey) else { return nil }
+        if controller === presentedViewController { return presentationController.presentedView }
+        return changesPresenterAppearance ? controller.view : nil
+    }
+
+    /// The presented view starts anywhere the animator likes when presenting (`.null`) and at
+    /// its place when dismissing; the presenter's view starts where it is.
+    public func initialFrame(for viewController: UIViewController) -> Rect {
+        if viewController === presentedViewController {
+            return kind == .dismissal ? presentationController.frameOfPresentedViewInContainerView : .null
+        }
+        return containerView.bounds
+    }
+
+    /// The presented view ends at ``UIPresentationController/frameOfPresentedViewInContainerView``
+    /// when presenting (`.null` when dismissing); the presenter's view ends where it is.
+    public func finalFrame(for viewController: UIViewController) -> Rect {
+        if viewController === presentedViewController {
+            return kind == .presentation ? presentationController.frameOfPresentedViewInContainerView : .null
+        }
+        return containerView.bounds
+    }
+
+    /// Records the interaction's progress (clamped to 0…1; NaN ignored).
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        guard percentComplete.isFinite, !isOver else { return }
+        self.percentComplete = Swift.min(1, Swift.max(0, percentComplete))
+    }
+
+    /// The interaction ended toward the end: the transition animates on, and the interaction
+    /// observers hear of it.
+    public func finishInteractiveTransition() {
+        guard !isOver else { return }
+        move(to: .animating)
+        notifyInteractionChange()
+    }
+
+    /// The interaction ended toward the start: the transition animates back (it then completes
+    /// cancelled), and the interaction observers hear of it.
+    public func cancelInteractiveTransition() {
+        guard !isOver else { return }
+        move(to: .cancelling)
+        notifyInteractionChange()
+    }
+
+    /// An interaction took over: the transition is interactive, and the interaction observers
+    /// hear of it.
+    public func pauseInteractiveTransition() {
+        guard !isOver, state != .interacting else { return }
+        move(to: .interacting)
+        notifyInteractionChange()
+    }
+
+    /// Ends the transition (once; later calls are ignored). An alongside animation that never
+    /// started is applied without animation first.
+    public func completeTransition(_ didComplete: Bool) {
+        guard !isOver else { return }
+        move(to: .completed(didComplete))
+        if case .waiting = alongsideAnimations { UIView.performWithoutAnimation { startAlongsideAnimations() } }
+        onComplete(self)
+    }
+
+    /// The animator a percent-driven interaction scrubs, made on the first call: the animator's
+    /// interruptible animator (paused at its start, with the alongside animations added), or
+    /// else `animateTransition(using:)` and the alongside animations captured on a timeline of
+    /// the transition's duration, paused at its start.
+    public func interactiveDriver() -> UIViewPropertyAnimator? {
+        if let driver { return driver }
+        guard !isOver else { return nil }
+        let made: UIViewPropertyAnimator
+        if let interruptible = animator.interruptibleAnimator(using: self) {
+            made = interruptible
+            startAlongsideAnimations()
+        } else {
+            made = UIViewPropertyAnimator(duration: transitionDuration, curve: .linear)
+            made.record({
+                self.animator.animateTransition(using: self)
+                self.startAlongsideAnimations()
+            }, kind: .capturing(made))
+        }
+        made.pauseChecked()
+        driver = made
+        return made
+    }
+
+    // MARK: UIViewControllerTransitionCoordinator
+
+    /// Whether it was cancelled (see ``transitionWasCancelled``).
+    public var isCancelled: Bool { transitionWasCancelled }
+    /// The animator's duration.
+    public var transitionDuration: Double { animator.transitionDuration(using: self) }
+
+    /// Adds animations that run along with the transition; returns false once it is over.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinator) -> Void)?,
+                        completion: ((any UIViewControllerTransitionCoordinator) -> Void)?) -> Bool {
+        guard !isOver else { return false }
+        if let completion { alongsideCompletions.append(completion) }
+        guard let animation else { return true }
+        switch alongsideAnimations {
+        case .waiting(let waiting): alongsideAnimations = .waiting(waiting + [animation])
+        case .started: runAlongside([animation])
+        }
+        return true
+    }
+
+    /// Calls `handler` each time an interaction takes the transition over or lets it go
+    /// (on every path: the interaction's own calls, and ``pause()``, ``finish()`` and
+    /// ``cancel()``).
+    public func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinator) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    // MARK: Steering from outside
+
+    /// Whether `completeTransition` was called.
+    public var isOver: Bool {
+        if case .completed = state { true } else { false }
+    }
+
+    /// Reverses the transition from where it is toward its start (it then completes with
+    /// false). Returns false when it cannot be reversed (neither an interaction's driver nor an
+    /// interruptible animator runs it: a plain `animateTransition` runs to its end) or it is
+    /// over.
+    @discardableResult
+    public func cancel() -> Bool { steer(towardEnd: false) }
+
+    /// Runs the transition to its end from where it is (undoing a cancel). Returns false when
+    /// it cannot be steered or is over.
+    @discardableResult
+    public func finish() -> Bool { steer(towardEnd: true) }
+
+    /// Stops the transition where it is (a finger grabbed it); it becomes interactive. Returns
+    /// false when it cannot be steered or is over. Resume with ``finish()`` or ``cancel()``.
+    @discardableResult
+    public func pause() -> Bool {
+        guard !isOver, let steerable, steerable.state == .active else { return false }
+        steerable.pauseChecked()
+        pauseInteractiveTransition()
+        return true
+    }
+
+    /// What ``pause()``, ``finish()`` and ``cancel()`` move: the interaction's driver while an
+    /// interaction made one, else the animator's interruptible animator.
+    private var steerable: UIViewPropertyAnimator? {
+        driver ?? animator.interruptibleAnimator(using: self)
+    }
+
+    private func steer(towardEnd: Bool) -> Bool {
+        guard !isOver, let steerable, steerable.state == .active else { return false }
+        if towardEnd { finishInteractiveTransition() } else { cancelInteractiveTransition() }
+        if driver != nil, let interactionController {
+            // As if the interaction let go: its completion curve and speed for the rest.
+            steerable.continueInteractively(reversed: !towardEnd, curve: interactionController.completionCurve,
+                                            speed: interactionController.completionSpeed)
+        } else {
+            steerable.continueWithOwnTiming(reversed: !towardEnd)
+        }
+        return true
+    }
+
+    // MARK: For the window
+
+    /// The transition starts: it moves out of `preparing` (into `interacting` when
+    /// `interactive`) before the animator or the interaction is called.
+    func begin(interactive: Bool) {
+        move(to: interactive ? .interacting : .animating)
+    }
+
+    /// Starts the alongside animations (if they are waiting) with the transition's timing:
+    /// added to the interruptible animator when there is one, else in an animation block of the
+    /// transition's duration (captured by a percent-driven interaction when one drives).
+    func startAlongsideAnimations() {
+        guard case .waiting(let waiting) = alongsideAnimations else { return }
+        alongsideAnimations = .started
+        runAlongside(waiting)
+    }
+
+    /// Runs the alongside completions (step 7).
+    func runAlongsideCompletions() {
+        for completion in alongsideCompletions { completion(self) }
+        alongsideCompletions = []
+    }
+
+    /// Adds a block to run if the transition ends cancelled.
+    func addCancellationHandler(_ handler: @escaping @MainActor () -> Void) {
+        cancellationHandlers.append(handler)
+    }
+
+    /// Runs the `present`/`dismiss` completion when the transition completed, or the
+    /// cancellation handlers when it was cancelled (step 9); each runs once.
+    func runCompletionHandlers() {
+        let completion = self.completion
+        let cancellationHandlers = self.cancellationHandlers
+        self.completion = nil
+        self.cancellationHandlers = []
+        if state == .completed(true) {
+            completion?()
+        } else {
+            for handler in cancellationHandlers { handler() }
+        }
+    }
+
+    // MARK: Internals
+
+    private func notifyInteractionChange() {
+        for handler in interactionHandlers { handler(self) }
+    }
+
+    private func runAlongside(_ animations: [(any UIViewControllerTransitionCoordinator) -> Void]) {
+        guard !animations.isEmpty else { return }
+        let body = { for animation in animations { animation(self) } }
+        if !isAnimated {
+            UIView.performWithoutAnimation(body)
+        } else if let propertyAnimator = animator.interruptibleAnimator(using: self), propertyAnimator.state != .stopped {
+            propertyAnimator.addAnimationsChecked(body)
+        } else {
+            UIView.animate(withDuration: transitionDuration, options: [.allowUserInteraction], animations: body)
+        }
+    }
+}

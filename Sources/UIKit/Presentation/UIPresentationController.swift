@@ -1,0 +1,100 @@
+import Motion
+
+/// Manages one presentation from its start to its dismissal (UIKit's
+/// `UIPresentationController`): owns the container view, decides where the presented view goes,
+/// adds its own views (a dimming view, a blur) in the three phases, and adapts to size changes.
+///
+/// The base class is the `.fullScreen`/`.overFullScreen`/`.custom` behaviour: the presented
+/// view fills the container. Subclass it for custom presentations and override the hooks; the
+/// order in which they are called is in `Transition.swift`.
+@MainActor
+open class UIPresentationController {
+    /// The controller being presented.
+    public let presentedViewController: UIViewController
+    /// The controller presenting it.
+    public let presentingViewController: UIViewController
+    /// The view the transition happens in, set when the presentation begins; it fills the
+    /// window above the presenter.
+    public internal(set) var containerView: UIView?
+    /// The style this controller implements.
+    public internal(set) var presentationStyle: UIModalPresentationStyle = .custom
+
+    /// Where the presenter's view was before the presentation removed it.
+    private var removedPresenterView: (superview: UIView, index: Int)?
+    /// The interaction a built-in style uses to dismiss (the page sheet's drag), while one runs.
+    var builtInDismissalInteraction: UIPercentDrivenInteractiveTransition?
+
+    /// A presentation controller for a pair of controllers.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+    }
+
+    /// The view that is animated into place: the presented controller's view by default;
+    /// override to wrap it (a shadow or a dimming view around it).
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// Where the presented view goes in the container: the whole container by default.
+    open var frameOfPresentedViewInContainerView: Rect {
+        containerView?.bounds ?? presentingViewController.view.window?.bounds ?? .zero
+    }
+
+    /// Whether the presenter's view is removed when the presentation ends (true, as
+    /// `.fullScreen`; return false to keep it visible underneath).
+    open var shouldRemovePresentersView: Bool { true }
+
+    /// The presentation is about to start: add custom views and animate them along with the
+    /// transition coordinator.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended; `completed` is false when it was cancelled (remove what
+    /// ``presentationTransitionWillBegin()`` added).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to start.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended; `completed` is false when it was cancelled (the presentation stays).
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container is about to lay out (on each layout pass while presented).
+    open func containerViewWillLayoutSubviews() {}
+    /// The container laid out.
+    open func containerViewDidLayoutSubviews() {}
+    /// The container is about to take a new size; the default tells the presented controller.
+    open func viewWillTransition(to size: Size, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+}
+
+extension UIPresentationController {
+    /// Takes the presenter's view out of the hierarchy (a presentation that removes it has
+    /// completed), remembering where it was.
+    func removePresentersView() {
+        let view = presentingViewController.view
+        guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else { return }
+        removedPresenterView = (superview, index)
+        view.removeFromSuperview()
+    }
+
+    /// Puts the presenter's view back where ``removePresentersView()`` took it from (or at the
+    /// bottom of `window`), filling the window, as a dismissal starts.
+    func restorePresentersView(in window: UIWindow) {
+        let view = presentingViewController.view
+        guard view.superview == nil else { return }
+        if let (superview, index) = removedPresenterView {
+            superview.insertSubview(view, at: index)
+        } else {
+            window.insertSubview(view, at: 0)
+        }
+        view.frame = window.bounds
+        removedPresenterView = nil
+    }
+}
+
+/// The container view of a presentation: it reports its layout passes to the presentation
+/// controller.
+final class TransitionContainerView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

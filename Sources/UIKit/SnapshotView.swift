@@ -1,0 +1,43 @@
+import Motion
+
+/// A view showing a frozen picture of another view (what `snapshotView(afterScreenUpdates:)`
+/// returns): the picture is taken once and does not follow later changes to the original.
+open class SnapshotView: UIImageView {
+    /// A snapshot showing `image` at `size` points.
+    public init(image: UIImage, size: Size) {
+        super.init(frame: Rect(origin: .zero, size: size))
+        self.image = image
+    }
+}
+
+/// Renders a view to an image; the renderer conforms, and ``UIView/snapshotView(afterScreenUpdates:)``
+/// uses the one its window was given.
+@MainActor
+public protocol SnapshotRendering: AnyObject {
+    /// A bitmap of the view and its subviews at the given scale, in the view's bounds (its
+    /// own transform and alpha are not applied, as in UIKit), or nil if it has no area.
+    func snapshot(of view: UIView, scale: Double) -> UIImage?
+}
+
+extension UIWindow {
+    /// The renderer's snapshotter, used for snapshot views.
+    public var snapshotter: (any SnapshotRendering)? {
+        get { snapshotRenderer }
+        set { snapshotRenderer = newValue }
+    }
+}
+
+extension UIView {
+    /// A new view showing a frozen bitmap of this view and its subviews, the size of its bounds
+    /// (UIKit's `snapshotView(afterScreenUpdates:)`). Pending layout runs first when
+    /// `afterScreenUpdates` is true. Nil when the view has no window with a renderer or no area.
+    public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
+        guard let window, let snapshotter = window.snapshotter else { return nil }
+        if afterScreenUpdates { window.layoutIfNeeded() }
+        guard let image = snapshotter.snapshot(of: self, scale: window.screenScale) else { return nil }
+        let snapshot = SnapshotView(image: image, size: bounds.size)
+        snapshot.cornerRadius = cornerRadius
+        snapshot.masksToBounds = masksToBounds
+        return snapshot
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Motion
+
+extension UITableView {
+    /// Row frames, computed from the data source and delegate on first use after a change.
+    var geometry: [[Rect]] {
+        if let rowFrames { return rowFrames }
+        let computed = computeRowFrames()
+        rowFrames = computed
+        return computed
+    }
+
+    func invalidateGeometry() {
+        rowFrames = nil
+        setNeedsLayout()
+    }
+
+    func computeRowFrames() -> [[Rect]] {
+        guard let dataSource else { return [] }
+        let width = bounds.width
+        var y = tableHeaderView?.bounds.height ?? 0
+        let sections = Swift.max(0, dataSource.numberOfSections(in: self))
+        var frames: [[Rect]] = []
+        frames.reserveCapacity(sections)
+        headerFrames = []
+        for section in 0..<sections {
+            if section > 0 { y += sectionSpacing }
+            var headerHeight = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? 0
+            if !(headerHeight >= 0) || !headerHeight.isFinite { headerHeight = 0 }
+            headerFrames.append(Rect(x: 0, y: y, width: width, height: headerHeight))
+            y += headerHeight
+            let rows = Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+            var sectionFrames: [Rect] = []
+            sectionFrames.reserveCapacity(rows)
+            for row in 0..<rows {
+                let indexPath = IndexPath(row: row, section: section)
+                var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                if !(height >= 0) || !height.isFinite { height = 0 }
+                sectionFrames.append(Rect(x: 0, y: y, width: width, height: height))
+                y += height
+            }
+            frames.append(sectionFrames)
+        }
+        return frames
+    }
+
+    /// Places the header, sets the content size, and makes cells for exactly the rows that
+    /// intersect the visible bounds, reusing the cells of rows that left.
+    func layoutRows() {
+        if let rowFrames, rowFrames.first?.first.map({ $0.width != bounds.width }) ?? false { self.rowFrames = nil }
+        let frames = geometry
+        if let header = tableHeaderView {
+            header.frame = Rect(x: 0, y: 0, width: bounds.width, height: header.bounds.height)
+        }
+        let rowsEnd = Swift.max(frames.last(where: { !$0.isEmpty })?.last?.maxY ?? (tableHeaderView?.bounds.height ?? 0),
+                                headerFrames.last?.maxY ?? 0)
+        let newContentSize = Size(width: bounds.width, height: rowsEnd)
+        if contentSize != newContentSize { contentSize = newContentSize }
+
+        let visible = bounds
+        var wanted: [IndexPath] = []
+        if visible.height > 0 {
+            for (section, rows) in frames.enumerated() {
+                for (row, frame) in rows.enumerated() where frame.maxY > visible.minY && frame.minY < visible.maxY && frame.height > 0 {
+                    wanted.append(IndexPath(row: row, section: section))
+                }
+            }
+        }
+        let wantedSet = Set(wanted)
+        for (indexPath, cell) in visibleCellsByIndexPath where !wantedSet.contains(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
+            retire(cell, at: indexPath)
+        }
+        layoutHeaders(in: visible)
+        guard let dataSource else { return }
+        for indexPath in wanted {
+            let frame = frames[indexPath.section][indexPath.row]
+            if let cell = visibleCellsByIndexPath[indexPath] {
+                if cell.frame != frame { cell.frame = frame }
+                continue
+            }
+            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            cell.frame = frame
+            if indexPathForSelectedRow == indexPath { cell.setSelected(true, animated: false) }
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            insertSubview(cell, at: 0)
+            visibleCellsByIndexPath[indexPath] = cell
+        }
+    }
+
+    /// Shows the section headers that intersect the visible bounds (made by the delegate when
+    /// they come on screen) and drops the others.
+    func layoutHeaders(in visible: Rect) {
+        for (section, frame) in headerFrames.enumerated() {
+            let onScreen = frame.height > 0 && frame.maxY > visible.minY && frame.minY < visible.maxY && visible.height > 0
+            if onScreen {
+                if visibleHeaders[section] == nil, let header = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
+                    visibleHeaders[section] = header
+                    insertSubview(header, at: 0)
+                }
+                visibleHeaders[section]?.frame = frame
+            } else if let header = visibleHeaders.removeValue(forKey: section) {
+                header.removeFromSuperview()
+            }
+        }
+    }
+
+    /// Takes a cell off screen and into its reuse queue.
+    func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        if indexPathForHighlightedRow == indexPath {
+            indexPathForHighlightedRow = nil
+            cell.setHighlighted(false, animated: false)
+        }
+        cell.removeFromSuperview()
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import Motion
+
+/// A vertically scrolling list of rows in sections, with reusable cells, highlight and selection
+/// (UIKit's `UITableView`, plain style).
+///
+/// Only the rows on screen have cells: as the content scrolls, cells that leave the bounds go
+/// to a reuse queue and come back through ``dequeueReusableCell(withIdentifier:for:)`` for the
+/// rows that enter. A finger going down on a row highlights it; lifting it selects the row; a
+/// drag that becomes a scroll cancels the highlight and the selection (the scroll view's pan
+/// takes the touch).
+///
+/// Like UIKit, the table's ``UIScrollView/delegate`` is also its table delegate: when it conforms
+/// to ``UITableViewDelegate`` it gets the row calls too.
+open class UITableView: UIScrollView {
+    /// Supplies sections, rows and cells.
+    public weak var dataSource: (any UITableViewDataSource)? {
+        didSet { reloadData() }
+    }
+    /// The height of rows when the delegate does not say (44, as UIKit).
+    public var rowHeight: Double = 44 {
+        didSet { if !(rowHeight >= 0) || !rowHeight.isFinite { rowHeight = 0 }; invalidateGeometry() }
+    }
+    /// Space between sections.
+    public var sectionSpacing: Double = 0 {
+        didSet { if !(sectionSpacing >= 0) || !sectionSpacing.isFinite { sectionSpacing = 0 }; invalidateGeometry() }
+    }
+    /// A view above the first row that scrolls with the rows (its height is kept, its width
+    /// follows the table).
+    public var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            invalidateGeometry()
+        }
+    }
+    /// Whether tapping a row selects it.
+    public var allowsSelection = true
+
+    /// The selected row, if any.
+    public internal(set) var indexPathForSelectedRow: IndexPath?
+    /// The row under the finger, if any.
+    public internal(set) var indexPathForHighlightedRow: IndexPath?
+
+    /// Cells on screen, by row.
+    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    /// Cells waiting for reuse, by identifier.
+    var reuseQueues: [String: [UITableViewCell]] = [:]
+    /// Registered cell classes, by identifier.
+    var registrations: [String: UITableViewCell.Type] = [:]
+    /// Each row's frame in content coordinates, by section (nil until computed).
+    var rowFrames: [[Rect]]?
+    /// Each section header's frame (zero height for none), computed with the rows.
+    var headerFrames: [Rect] = []
+    /// Section headers on screen, by section.
+    var visibleHeaders: [Int: UIView] = [:]
+    /// How many cells the table has created (for reuse checks and tests).
+    public internal(set) var createdCellCount = 0
+
+    /// A table with a frame; vertical bouncing is always on, as in UIKit.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+    }
+
+    // MARK: Layout and touches (overrides; the work is in UITableView+Layout and +Touches)
+
+    /// Places the header, sets the content size, and makes cells for exactly the rows that
+    /// intersect the visible bounds, reusing the cells of rows that left.
+    open override func layoutSubviews() { layoutRows() }
+
+    /// Highlights the row under the finger (when selection is allowed and the delegate agrees).
+    open override func touchBegan(_ touch: UITouch) { highlightRow(for: touch) }
+
+    /// The finger moving does not change the highlighted row (the pan cancels it once it
+    /// scrolls).
+    open override func touchMoved(_ touch: UITouch) {}
+
+    /// Lifting on the highlighted row selects it (deselecting the previous one).
+    open override func touchEnded(_ touch: UITouch) { selectHighlightedRow(for: touch) }
+
+    /// A scroll took the touch: the highlight goes, nothing is selected.
+    open override func touchCancelled(_ touch: UITouch) { unhighlight() }
+
+    // MARK: Cells
+
+    /// Registers the class made for an identifier when its queue is empty.
+    public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// A cell for `indexPath`: one from the identifier's reuse queue (after
+    /// ``UITableViewCell/prepareForReuse()``), or a new one of the registered class. An
+    /// unregistered identifier gets a plain ``UITableViewCell`` (UIKit raises an exception here).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if var queue = reuseQueues[identifier], let cell = queue.popLast() {
+            reuseQueues[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        createdCellCount += 1
+        let cellClass = registrations[identifier] ?? UITableViewCell.self
+        return cellClass.init(reuseIdentifier: identifier)
+    }
+
+    /// The cells on screen, top to bottom.
+    public var visibleCells: [UITableViewCell] {
+        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The rows on screen, top to bottom.
+    public var indexPathsForVisibleRows: [IndexPath] {
+        visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// The cell showing a row, if it is on screen.
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The row for a cell on screen.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    // MARK: Data
+
+    /// A section header's frame in content coordinates (`.null` without one).
+    public func rectForHeader(inSection section: Int) -> Rect {
+        _ = geometry
+        return headerFrames.indices.contains(section) && headerFrames[section].height > 0 ? headerFrames[section] : .null
+    }
+
+    /// The header view of a section, if it is on screen.
+    public func headerView(forSection section: Int) -> UIView? { visibleHeaders[section] }
+
+    /// Forgets the rows and asks the data source again; visible cells go back to their queues.
+    public func reloadData() {
+        for header in visibleHeaders.values { header.removeFromSuperview() }
+        visibleHeaders = [:]
+        for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, at: indexPath) }
+        visibleCellsByIndexPath = [:]
+        indexPathForHighlightedRow = nil
+        if let selected = indexPathForSelectedRow, !isValid(selected) { indexPathForSelectedRow = nil }
+        invalidateGeometry()
+    }
+
+    /// The number of sections the data source reports.
+    public var numberOfSections: Int { geometry.count }
+
+    /// The number of rows in a section (0 for a section that does not exist).
+    public func numberOfRows(inSection section: Int) -> Int {
+        geometry.indices.contains(section) ? geometry[section].count : 0
+    }
+
+    /// A row's frame in the table's content coordinates (`.null` for a row that does not exist).
+    public func rectForRow(at indexPath: IndexPath) -> Rect {
+        isValid(indexPath) ? geometry[indexPath.section][indexPath.row] : .null
+    }
+
+    /// The row at a point in the table's coordinates (content coordinates), if any.
+    public func indexPathForRow(at point: Point) -> IndexPath? {
+        for (section, rows) in geometry.enumerated() {
+            guard let first = rows.first, let last = rows.last, point.y >= first.minY, point.y < last.maxY else { continue }
+            // Rows are sorted by y: binary search.
+            var low = 0
+            var high = rows.count - 1
+            while low <= high {
+                let middle = (low + high) / 2
+                if point.y < rows[middle].minY { high = middle - 1 } else if point.y >= rows[middle].maxY { low = middle + 1 } else {
+                    return IndexPath(row: middle, section: section)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Scrolls so the row is at the top (clamped to the scroll range).
+    public func scrollToRow(at indexPath: IndexPath, animated: Bool) {
+        let rect = rectForRow(at: indexPath)
+        guard !rect.isNull else { return }
+        let y = Swift.min(maximumContentOffset.y, Swift.max(minimumContentOffset.y, rect.minY))
+        setContentOffset(Point(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    // MARK: Selection
+
+    /// Selects a row (deselecting the previous one) without calling the delegate, as UIKit.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool) {
+        if let previous = indexPathForSelectedRow, previous != indexPath {
+            cellForRow(at: previous)?.setSelected(false, animated: animated)
+        }
+        guard let indexPath, isValid(indexPath) else {
+            indexPathForSelectedRow = nil
+            return
+        }
+        indexPathForSelectedRow = indexPath
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+    }
+
+    /// Deselects a row without calling the delegate, as UIKit.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard indexPathForSelectedRow == indexPath else { return }
+        indexPathForSelectedRow = nil
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    func isValid(_ indexPath: IndexPath) -> Bool {
+        geometry.indices.contains(indexPath.section) && geometry[indexPath.section].indices.contains(indexPath.row)
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Supplies a table's rows (UIKit's `UITableViewDataSource`).
+@MainActor
+public protocol UITableViewDataSource: AnyObject {
+    /// The number of sections (default 1).
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// The number of rows in a section.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row, usually from ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+extension UITableViewDataSource {
+    /// One section.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}

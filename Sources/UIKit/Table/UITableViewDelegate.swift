@@ -1,0 +1,50 @@
+import Foundation
+
+/// Told about a table's layout, highlight and selection (UIKit's `UITableViewDelegate`; it is
+/// also the table's ``UIScrollViewDelegate``). Every method has a default.
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// A row's height (default: the table's ``UITableView/rowHeight``).
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// Whether a row highlights under the finger (default true).
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A row was highlighted (the finger went down on it).
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// A row's highlight ended (the finger lifted, or a scroll took the touch).
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// A row was selected by a tap.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// A row was deselected (another row was selected, or by a tap in multiple selection).
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The height of a section's header (default 0: no header).
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> Double
+    /// The view of a section's header, asked when it comes on screen (default nil).
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// A cell is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// A cell scrolled out and went back to the reuse queue.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    /// The table's ``UITableView/rowHeight``.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    /// True.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// 0.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> Double { 0 }
+    /// Nil.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+}

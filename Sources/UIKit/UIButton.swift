@@ -1,0 +1,92 @@
+import Motion
+
+/// A tappable view with a title and/or image (UIKit's `UIButton`, system type): the content
+/// dims while highlighted, and disabled buttons draw grey.
+open class UIButton: UIView {
+    /// The title.
+    public var title: String? { didSet { if title != oldValue { setNeedsDisplay() } } }
+    /// The title font.
+    public var titleFont = UIFont.system(size: 17, weight: .semibold) { didSet { if titleFont != oldValue { setNeedsDisplay() } } }
+    /// The title colour (iOS's tint blue by default).
+    public var titleColor: Color = .systemBlue { didSet { if titleColor != oldValue { setNeedsDisplay() } } }
+    /// An image drawn before the title (or alone, centred).
+    public var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+    /// Whether the finger is on the button: the content is drawn at 30 % opacity, as iOS does.
+    public var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Whether the button reacts; a disabled button is drawn grey and ignores touches.
+    public var isEnabled = true {
+        didSet {
+            if isEnabled != oldValue { setNeedsDisplay() }
+            isUserInteractionEnabled = isEnabled
+        }
+    }
+    /// Called when the button is tapped (a touch that lifts inside, or ``sendActions()``).
+    public var onTap: (@MainActor () -> Void)?
+
+    /// A button with a frame.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Runs the tap action.
+    public func sendActions() {
+        guard isEnabled else { return }
+        onTap?()
+    }
+
+    /// How far outside its bounds a finger may move and still count as inside (UIKit's control
+    /// tracking allows about 70 points).
+    public var touchSlop: Double = 70
+
+    // MARK: UITouch tracking (UIControl's)
+
+    /// Highlights while the finger is down.
+    open override func touchBegan(_ touch: UITouch) {
+        isHighlighted = true
+    }
+
+    /// Highlights while the finger stays within the slop around the button.
+    open override func touchMoved(_ touch: UITouch) {
+        isHighlighted = isWithinSlop(touch)
+    }
+
+    /// Taps when the finger lifts within the slop.
+    open override func touchEnded(_ touch: UITouch) {
+        isHighlighted = false
+        if isWithinSlop(touch) { sendActions() }
+    }
+
+    /// Un-highlights without tapping (a scroll took the touch).
+    open override func touchCancelled(_ touch: UITouch) {
+        isHighlighted = false
+    }
+
+    func isWithinSlop(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -touchSlop, dy: -touchSlop).contains(convert(touch.location, from: nil))
+    }
+
+    /// Buttons draw their title and image.
+    open override var drawsContent: Bool { title != nil || image != nil }
+
+    /// The title's style in the current state.
+    var titleStyle: TextStyle {
+        var color = isEnabled ? titleColor : Color.systemGray
+        if isHighlighted { color = color.withAlphaComponent(color.alpha * 0.3) }
+        return TextStyle(font: titleFont, color: color, alignment: .center, numberOfLines: 1)
+    }
+
+    /// Draws the image and title centred.
+    open override func draw(in context: GraphicsContext) {
+        let area = Rect(origin: .zero, size: bounds.size)
+        if let image {
+            let size = image.size
+            let fitted = UIView.ContentMode.scaleAspectFit.rect(for: size, in: area.insetBy(dx: 0, dy: 0))
+            let target = title == nil ? fitted : Rect(x: 8, y: area.midY - Swift.min(size.height, area.height) / 2,
+                                                      width: Swift.min(size.width, area.height), height: Swift.min(size.height, area.height))
+            context.draw(image, in: target)
+        }
+        if let title, !title.isEmpty {
+            context.draw(title, style: titleStyle, in: area)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Motion
+
+/// A view that shows an image (UIKit's `UIImageView`), scaled smoothly per its ``contentMode``
+/// and clipped to its bounds.
+open class UIImageView: UIView {
+    /// The image; nil draws nothing.
+    public var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+    /// How the image fills the bounds (default: stretch, as UIKit).
+    public var contentMode: UIView.ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+
+    /// An image view showing an image at its size.
+    public init(image: UIImage? = nil) {
+        super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// An image view with a frame.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// UIImage views draw their image.
+    open override var drawsContent: Bool { image != nil }
+
+    /// Draws the image per the content mode, clipped to the bounds.
+    open override func draw(in context: GraphicsContext) {
+        guard let image else { return }
+        let area = Rect(origin: .zero, size: bounds.size)
+        let target = contentMode.rect(for: image.size, in: area)
+        context.saveState()
+        context.clip(to: Path(rect: area))
+        context.draw(image, in: target)
+        context.restoreState()
+    }
+
+    /// The image's size.
+    open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+}

@@ -1,0 +1,66 @@
+import Motion
+
+extension UIView {
+    /// Asks for ``layoutSubviews()`` at the next layout pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs any pending layout now, for this view and its subtree (superviews first).
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            owningController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: size)
+    }
+
+    /// Applies each subview's autoresizing mask after this view's size changed from `oldSize`.
+    /// Flexible parts share the change in proportion to their current lengths, as in UIKit.
+    func resizeSubviews(from oldSize: Size) {
+        let newSize = bounds.size
+        guard oldSize != newSize else { return }
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask
+            var frame = subview.frame
+            let horizontal = Self.resize(
+                start: frame.minX, length: frame.width, container: oldSize.width, newContainer: newSize.width,
+                flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+                flexibleEnd: mask.contains(.flexibleRightMargin))
+            let vertical = Self.resize(
+                start: frame.minY, length: frame.height, container: oldSize.height, newContainer: newSize.height,
+                flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+                flexibleEnd: mask.contains(.flexibleBottomMargin))
+            frame = Rect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
+            subview.frame = frame
+        }
+    }
+
+    /// One axis of autoresizing: the change is shared by the flexible parts in proportion to
+    /// their lengths (equally when they are all zero).
+    static func resize(
+        start: Double, length: Double, container: Double, newContainer: Double,
+        flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool
+    ) -> (start: Double, length: Double) {
+        let delta = newContainer - container
+        let end = container - start - length
+        let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, end)].filter(\.0)
+        guard !parts.isEmpty else { return (start, length) }
+        let total = parts.map { Swift.max(0, $0.1) }.reduce(0, +)
+        func share(_ flexible: Bool, _ value: Double) -> Double {
+            guard flexible else { return 0 }
+            return total > 0 ? delta * Swift.max(0, value) / total : delta / Double(parts.count)
+        }
+        let newStart = start + share(flexibleStart, start)
+        let newLength = Swift.max(0, length + share(flexibleLength, length))
+        return (newStart, newLength)
+    }
+}

@@ -1,0 +1,133 @@
+import Motion
+
+extension UIView {
+    /// The view's own coordinate space: origin (the scroll offset) and size.
+    public var bounds: Rect {
+        get { model.bounds }
+        set { model.bounds = newValue.isFinite ? newValue : model.bounds }
+    }
+
+    /// The position of the anchor point (the middle, by default) in the superview.
+    public var center: Point {
+        get { model.center }
+        set { if newValue.isFinite { model.center = newValue } }
+    }
+
+    /// The rectangle the view occupies in its superview: the bounding box of its transformed
+    /// bounds. Setting it sets ``center`` and the size of ``bounds`` (as if untransformed, like
+    /// UIKit). Non-finite rectangles are ignored; negative sizes are standardized.
+    public var frame: Rect {
+        get {
+            let state = model
+            let size = state.bounds.size
+            let anchorOffset = Point(x: state.anchorPoint.x * size.width, y: state.anchorPoint.y * size.height)
+            let local = Rect(x: -anchorOffset.x, y: -anchorOffset.y, width: size.width, height: size.height)
+            if state.transform.isIdentity {
+                return local.offsetBy(dx: state.center.x, dy: state.center.y)
+            }
+            let map = ProjectiveTransform(state.transform)
+            guard let box = map.boundingBox(of: local) else { return .null }
+            return box.offsetBy(dx: state.center.x, dy: state.center.y)
+        }
+        set {
+            guard newValue.isFinite, !newValue.isNull else { return }
+            let rect = newValue.standardized
+            var state = model
+            state.bounds.size = rect.size
+            state.center = Point(
+                x: rect.minX + state.anchorPoint.x * rect.width,
+                y: rect.minY + state.anchorPoint.y * rect.height)
+            model = state
+        }
+    }
+
+    /// The pivot of ``transform`` in unit coordinates of the bounds.
+    public var anchorPoint: Point {
+        get { model.anchorPoint }
+        set { if newValue.isFinite { model.anchorPoint = newValue } }
+    }
+
+    /// The 2D transform about the anchor point (the affine part of ``transform3D``).
+    public var transform: CGAffineTransform {
+        get { model.transform.affineTransform }
+        set { model.transform = CATransform3D(newValue) }
+    }
+
+    /// The 3D transform about the anchor point, with perspective (`layer.transform`).
+    public var transform3D: CATransform3D {
+        get { model.transform }
+        set { if newValue.isFinite { model.transform = newValue } }
+    }
+
+    /// A transform applied to all subviews about the middle of the bounds.
+    public var sublayerTransform: CATransform3D {
+        get { model.sublayerTransform }
+        set { if newValue.isFinite { model.sublayerTransform = newValue } }
+    }
+
+    /// The opacity, clamped to 0...1 (NaN becomes 0).
+    public var alpha: Double {
+        get { model.alpha }
+        set { model.alpha = newValue.isNaN ? 0 : Swift.min(1, Swift.max(0, newValue)) }
+    }
+
+    /// Whether the view and its subviews are hidden.
+    public var isHidden: Bool {
+        get { model.isHidden }
+        set { model.isHidden = newValue }
+    }
+
+    /// The background colour.
+    public var backgroundColor: Color? {
+        get { model.backgroundColor }
+        set { model.backgroundColor = newValue }
+    }
+
+    /// The corner radius (negative and NaN become 0).
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { model.cornerRadius = newValue > 0 && newValue.isFinite ? newValue : 0 }
+    }
+
+    /// UIKit's name for ``masksToBounds``.
+    public var clipsToBounds: Bool {
+        get { masksToBounds }
+        set { masksToBounds = newValue }
+    }
+
+    /// The border width in points (negative and NaN become 0).
+    public var borderWidth: Double {
+        get { model.borderWidth }
+        set { model.borderWidth = newValue > 0 && newValue.isFinite ? newValue : 0 }
+    }
+
+    /// The border colour.
+    public var borderColor: Color {
+        get { model.borderColor }
+        set { model.borderColor = newValue }
+    }
+
+    /// The shadow colour.
+    public var shadowColor: Color {
+        get { model.shadowColor }
+        set { model.shadowColor = newValue }
+    }
+
+    /// The shadow opacity, clamped to 0...1.
+    public var shadowOpacity: Double {
+        get { model.shadowOpacity }
+        set { model.shadowOpacity = newValue.isNaN ? 0 : Swift.min(1, Swift.max(0, newValue)) }
+    }
+
+    /// The shadow blur radius (negative and NaN become 0).
+    public var shadowRadius: Double {
+        get { model.shadowRadius }
+        set { model.shadowRadius = newValue > 0 && newValue.isFinite ? newValue : 0 }
+    }
+
+    /// The shadow offset.
+    public var shadowOffset: Size {
+        get { model.shadowOffset }
+        set { if newValue.isFinite { model.shadowOffset = newValue } }
+    }
+}

@@ -1,0 +1,174 @@
+import Motion
+
+/// A rectangle on screen that draws content and holds subviews (UIKit's `UIView`, with its
+/// `CALayer` folded in).
+///
+/// Geometry follows UIKit: ``frame`` is derived from ``center``, ``bounds`` and ``transform``;
+/// ``bounds`` has an origin, which is how a ``UIScrollView`` scrolls. Every animatable property
+/// lives in ``model`` (a ``LayerState``); the renderer draws ``presentation``.
+///
+/// Content (background, border, and what subclasses draw: text, images, gradients, custom
+/// ``draw(in:)``) is cached as a bitmap by the renderer and redrawn only after
+/// ``setNeedsDisplay()``. Moving, transforming or fading a view never redraws it.
+@MainActor
+open class UIView {
+    /// The animatable properties as set (Core Animation's model layer).
+    public var model = LayerState() {
+        didSet { modelDidChange(from: oldValue) }
+    }
+
+    /// The properties to draw this frame (Core Animation's presentation layer): the model with
+    /// the running animations applied at the window clock's time. Equal to ``model`` when
+    /// nothing animates.
+    open var presentation: LayerState { presentationValue(for: model) }
+
+    /// The running animations, oldest first (see `UIView+Animation.swift`).
+    var animations: [PropertyAnimation] = []
+
+    /// How the corners are shaped.
+    public var cornerCurve: CornerCurve = .continuous {
+        didSet { if cornerCurve != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether subviews and content are clipped to the (rounded) bounds.
+    public var masksToBounds = false
+
+    /// Whether touches are delivered to this view and its subviews.
+    public var isUserInteractionEnabled = true
+
+    /// How the view follows its superview's size changes.
+    public var autoresizingMask: UIView.AutoresizingMask = []
+
+    /// The controller whose root view this is (it hears this view's layout).
+    weak var owningController: UIViewController?
+
+    /// The gesture recognizers attached to this view (``addGestureRecognizer(_:)``).
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
+
+    /// A number to find the view by (``viewWithTag(_:)``).
+    public var tag = 0
+
+    /// A name used in debugging output and tests.
+    public var accessibilityIdentifier: String?
+
+    /// The superview, if any.
+    public internal(set) weak var superview: UIView?
+
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+
+    /// A counter the renderer compares to decide whether the cached content is stale; it
+    /// increases on every ``setNeedsDisplay()``.
+    public private(set) var contentVersion = 0
+
+    /// Whether ``layoutSubviews()`` should run at the next layout pass.
+    public internal(set) var needsLayout = true
+
+    /// A view with the given frame (standardized; a non-finite frame becomes `.zero`).
+    public init(frame: Rect = .zero) {
+        let frame = frame.isFinite && !frame.isNull ? frame.standardized : .zero
+        model.bounds = Rect(origin: .zero, size: frame.size)
+        model.center = Point(x: frame.midX, y: frame.midY)
+    }
+
+    // MARK: Content
+
+    /// Marks the content as changed: the renderer redraws it into its cached bitmap before the
+    /// next frame.
+    public func setNeedsDisplay() {
+        contentVersion &+= 1
+    }
+
+    /// Custom drawing into the view's content, in its bounds coordinates (origin at the top
+    /// left of the bounds size). The default draws nothing; the background and border are drawn
+    /// before it.
+    open func draw(in context: GraphicsContext) {}
+
+    /// Whether this view draws anything of its own besides background and border; subclasses
+    /// that override ``draw(in:)`` return true. The renderer skips caching empty views.
+    open var drawsContent: Bool { false }
+
+    /// A key naming what ``draw(in:)`` draws, so that views drawing the same thing can share one
+    /// bitmap, as two image views share one decoded image. Views of the same class returning
+    /// equal keys promise identical pixels when their size, background, corners and border also
+    /// match; the renderer then draws the content once. Nil (the default) never shares. A
+    /// subclass that draws from state the key does not cover must override this.
+    open var sharedContentKey: AnyHashable? { nil }
+
+    /// The backdrop effect this view applies behind its content (nil for none). The renderer
+    /// blurs and tints what was drawn behind the view; ``UIVisualEffectView`` answers from its
+    /// style and presented effect amount.
+    open var backdrop: Backdrop? { nil }
+
+    // MARK: Hooks (overridable)
+
+    /// Called before the view moves to a new superview (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+
+    /// Called after the view entered or left a window.
+    open func didMoveToWindow() {}
+
+    /// Lays out the subviews. The default does nothing (autoresizing has already run when the
+    /// size changed).
+    open func layoutSubviews() {}
+
+    /// The size that best fits the view's content within `size`; the default is the current
+    /// size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Whether a point in the view's bounds coordinates is inside it: inside the bounds by
+    /// default.
+    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view containing the point (in this view's bounds
+    /// coordinates), front to back; nil when the point misses. Hidden, transparent
+    /// (alpha < 0.01) and non-interactive views are skipped, as in UIKit. Points outside a view's
+    /// bounds can still hit subviews that stick out, unless the view clips.
+    open func hitTest(_ point: Point) -> UIView? {
+        let state = presentation
+        guard isUserInteractionEnabled, !state.isHidden, state.alpha >= 0.01 else { return nil }
+        // Views animating without `.allowUserInteraction` take no touches, as in UIKit.
+        if animations.contains(where: { !$0.allowsUserInteraction }) { return nil }
+        let inside = self.point(inside: point)
+        if masksToBounds && !inside { return nil }
+        for subview in subviews.reversed() {
+            guard let local = subview.convertFromSuperview(point) else { continue }
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    // MARK: Touches (the responder chain)
+
+    /// A touch began on this view (the hit-tested view). The default passes it up to the
+    /// superview, as `UIResponder` does.
+    open func touchBegan(_ touch: UITouch) { superview?.touchBegan(touch) }
+    /// A touch that began on this view moved. Passed up by default.
+    open func touchMoved(_ touch: UITouch) { superview?.touchMoved(touch) }
+    /// A touch that began on this view ended. Passed up by default.
+    open func touchEnded(_ touch: UITouch) { superview?.touchEnded(touch) }
+    /// A touch that began on this view was cancelled. Passed up by default.
+    open func touchCancelled(_ touch: UITouch) { superview?.touchCancelled(touch) }
+
+    // MARK: Model changes
+
+    /// Reacts to a change of the model: a new size lays out the subviews (autoresizing) and,
+    /// since the content bitmap is drawn at the view's size, redraws; background, border and
+    /// corner changes redraw.
+    func modelDidChange(from old: LayerState) {
+        let new = model
+        if old != new { recordAnimations(from: old, to: new) }
+        if new.bounds.size != old.bounds.size {
+            resizeSubviews(from: old.bounds.size)
+            setNeedsLayout()
+            setNeedsDisplay()
+        } else if new.backgroundColor != old.backgroundColor || new.borderWidth != old.borderWidth
+            || new.borderColor != old.borderColor || new.cornerRadius != old.cornerRadius
+        {
+            setNeedsDisplay()
+        }
+    }
+}

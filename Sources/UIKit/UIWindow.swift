@@ -1,0 +1,77 @@
+import Motion
+
+/// The root of a view tree shown on a screen (UIKit's `UIWindow`). Its bounds are the screen in
+/// points; the host sizes it and ticks its ``clock``.
+open class UIWindow: UIView {
+    /// Time for everything in this window.
+    public let clock = FrameClock()
+    /// The renderer's text measurer, for labels' ``UILabel/sizeThatFits(_:)``.
+    public var textMeasurer: (any TextMeasuring)?
+    /// The screen scale (pixels per point) the window is shown at.
+    public var screenScale: Double = 2
+    /// Storage for ``snapshotter``.
+    weak var snapshotRenderer: (any SnapshotRendering)?
+
+    /// A window of the given size in points (negative and NaN sizes become 0).
+    public init(size: Size) {
+        let width = size.width.isFinite ? Swift.max(0, size.width) : 0
+        let height = size.height.isFinite ? Swift.max(0, size.height) : 0
+        super.init(frame: Rect(x: 0, y: 0, width: width, height: height))
+        backgroundColor = .white
+        statusBar.frame = Rect(x: 0, y: 0, width: width, height: StatusBar.height)
+        statusBar.autoresizingMask = [.flexibleWidth]
+        statusBar.isHidden = true
+        addSubview(statusBar)
+    }
+
+    /// Resizes the window (a host's window was resized); subviews follow their autoresizing
+    /// masks and layout runs at the next frame.
+    /// Controllers hear `viewWillTransition(to:with:)` first (root, then each presentation
+    /// controller).
+    public func resize(to size: Size) {
+        let width = size.width.isFinite ? Swift.max(0, size.width) : 0
+        let height = size.height.isFinite ? Swift.max(0, size.height) : 0
+        guard width != bounds.width || height != bounds.height else { return }
+        notifySizeTransition(to: Size(width: width, height: height)) {
+            frame = Rect(x: 0, y: 0, width: width, height: height)
+        }
+    }
+
+    /// Where each active touch goes: its hit view and the recognizers that see it.
+    var touchRecords: [Int: TouchRecord] = [:]
+    /// The controller whose view fills the window (see `UIWindow+ViewControllers.swift`).
+    public var rootViewController: UIViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
+    /// The status bar, drawn above everything (see ``updateStatusBarAppearance()``).
+    public let statusBar = StatusBar()
+    /// The presentation or dismissal in flight.
+    public internal(set) var activeTransition: Transition?
+    /// Transitions requested while another was in flight, in order.
+    var queuedTransitions: [() -> Void] = []
+    /// Presentation and dismissal `WillBegin` hooks sent, and their `DidEnd`s (for the
+    /// ``InvariantChecker``: every begun hook ends, or its transition is in flight).
+    public internal(set) var transitionHooksBegun = 0
+    /// See ``transitionHooksBegun``.
+    public internal(set) var transitionHooksEnded = 0
+    /// Whether a transition waits behind the active one.
+    public var hasQueuedTransitions: Bool { !queuedTransitions.isEmpty }
+    /// Whether any view has a running animation.
+    public var hasRunningAnimations: Bool { animatingViews.contains { !$0.animations.isEmpty } }
+
+    /// Views with running animations (checked every tick for finished ones).
+    var animatingViews: [UIView] = []
+    /// Recognizers tracking touches, or waiting for a next tap, in the order they started.
+    var trackedRecognizers: [UIGestureRecognizer] = []
+
+    /// One frame's work before drawing: advance the clock (animations and scrolling move) and run
+    /// the pending layout.
+    public func tick(elapsed: Double) {
+        clock.advance(by: elapsed)
+        finishAnimations()
+        for recognizer in trackedRecognizers { recognizer.clockDidTick(to: clock.time) }
+        deliverHeldTouches()
+        resetFinishedRecognizers()
+        layoutIfNeeded()
+    }
+}

@@ -1,0 +1,27 @@
+import UIKit
+
+/// A controller that writes its appearance and size callbacks to a trace, as
+/// `viewWillAppear(name)`.
+public final class TracingViewController: UIViewController {
+    /// The name in the trace.
+    public let name: String
+    let log: TraceLog
+
+    /// A traced controller with a coloured view.
+    public init(name: String, color: Color, log: TraceLog) {
+        self.name = name
+        self.log = log
+        super.init()
+        title = name
+        view.backgroundColor = color
+    }
+
+    public override func viewWillAppear(_ animated: Bool) { log.add("viewWillAppear(\(name))") }
+    public override func viewDidAppear(_ animated: Bool) { log.add("viewDidAppear(\(name))") }
+    public override func viewWillDisappear(_ animated: Bool) { log.add("viewWillDisappear(\(name))") }
+    public override func viewDidDisappear(_ animated: Bool) { log.add("viewDidDisappear(\(name))") }
+    public override func viewWillTransition(to size: Size, with coordinator: any UIViewControllerTransitionCoordinator) {
+        log.add("viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))(\(name))")
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+}

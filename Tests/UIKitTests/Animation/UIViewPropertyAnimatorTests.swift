@@ -1,0 +1,196 @@
+import Motion
+import Testing
+import TestSupport
+import UIKit
+
+@MainActor
+struct PropertyAnimatorTests {
+    func makeWindow() -> (UIWindow, UIView) {
+        let stage = AnimationStage()
+        return (stage.window, stage.view)
+    }
+
+    func tick(_ window: UIWindow, frames: Int) {
+        for _ in 0..<frames { window.tick(elapsed: AnimationStage.frame) }
+    }
+
+    @Test func itRunsToTheEndAndCompletesThere() throws {
+        let (window, view) = makeWindow()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        var positions: [UIViewPropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        #expect(animator.state == .inactive)
+        try animator.startAnimation()
+        #expect(animator.state == .active && animator.isRunning)
+        #expect(view.center.x == 250)  // the model changes at once
+        tick(window, frames: 30)
+        #expect(isClose(view.presentation.center.x, 150, within: 1e-9))
+        #expect(isClose(animator.fractionComplete, 0.5, within: 1e-9))
+        tick(window, frames: 30)
+        #expect(positions == [.end])
+        #expect(animator.state == .inactive)
+        #expect(view.presentation.center.x == 250)
+        #expect(window.clock.observerCount == 0)
+    }
+
+    @Test func blocksWithTheirOwnTimingKeepItAndReverseTogether() throws {
+        let (window, view) = makeWindow()
+        let startX = view.center.x, startAlpha = view.alpha
+        let spring = SpringTimingParameters(dampingRatio: 0.5)
+        let curve = TimingCurve.easeIn
+        let animator = UIViewPropertyAnimator(duration: 1, timingCurve: .linear)
+        try animator.addAnimations({ view.center.x = startX + 100 }, timing: .spring(spring))
+        try animator.addAnimations({ view.alpha = 0 }, timing: .curve(curve))
+        try animator.startAnimation()
+        let springCurve = spring.spring(forDuration: 1)
+        var overshot = false
+        for frame in 1...30 {
+            tick(window, frames: 1)
+            let time = Double(frame) * AnimationStage.frame
+            // Each block follows its own timing in time, within 1e-6 (the frames' summed
+            // fractions drift from the exact time by about 1e-10 a frame).
+            let springProgress = springCurve.value(at: time, initialVelocity: 0)
+            #expect(isClose(view.presentation.center.x, startX + 100 * springProgress, within: 1e-6))
+            #expect(isClose(view.presentation.alpha, startAlpha * (1 - curve.value(at: time)), within: 1e-6))
+            if view.presentation.center.x > startX + 100 { overshot = true }
+        }
+        #expect(overshot)  // ζ = 0.5 overshoots by half a second; the curve never does
+        // Reversed from half way, both turn back at once and retrace their own timing.
+        let turnX = view.presentation.center.x, turnAlpha = view.presentation.alpha
+        try animator.pauseAnimation()
+        animator.isReversed = true
+        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        tick(window, frames: 1)
+        #expect(abs(view.presentation.center.x - turnX) < 10 && abs(view.presentation.alpha - turnAlpha) < 0.05)
+        var positions: [UIViewPropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        tick(window, frames: 40)
+        #expect(positions == [.start])
+        #expect(view.center.x == startX && view.alpha == startAlpha)
+    }
+
+    @Test func pausedItScrubsLinearlyOrAlongTheCurve() throws {
+        let (window, view) = makeWindow()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.alpha = 0 }
+        animator.fractionComplete = 0.25  // a scrub activates it, paused
+        #expect(animator.state == .active && !animator.isRunning)
+        #expect(isClose(view.presentation.alpha, 0.75, within: 1e-9))
+        animator.scrubsLinearly = false
+        animator.fractionComplete = 0.25
+        #expect(isClose(view.presentation.alpha, 1 - TimingCurve.easeInEaseOut.value(at: 0.25), within: 1e-9))
+        animator.fractionComplete = .nan
+        #expect(animator.fractionComplete == 0.25)
+        tick(window, frames: 10)
+        #expect(animator.fractionComplete == 0.25)  // paused: the clock does not move it
+    }
+
+    @Test func reversedItReturnsToTheStartAndRestoresTheModel() throws {
+        let (window, view) = makeWindow()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        var positions: [UIViewPropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        try animator.startAnimation()
+        tick(window, frames: 30)
+        animator.isReversed = true
+        tick(window, frames: 15)
+        #expect(isClose(view.presentation.center.x, 100, within: 1e-9))
+        tick(window, frames: 15)
+        #expect(positions == [.start])
+        #expect(view.center.x == 50)  // the model went back too
+        #expect(view.presentation.center.x == 50)
+    }
+
+    @Test func continuingWithNewTimingDoesNotJump() throws {
+        let (window, view) = makeWindow()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        animator.fractionComplete = 0.4
+        let before = view.presentation.center.x
+        #expect(isClose(before, 130, within: 1e-9))
+        try animator.continueAnimation(withTimingParameters: .spring(SpringTimingParameters(dampingRatio: 1)), durationFactor: 0.5)
+        window.tick(elapsed: AnimationStage.frame)
+        let after = view.presentation.center.x
+        #expect(after > before && after - before < 5)
+        var ended = false
+        animator.addCompletion { ended = $0 == .end }
+        tick(window, frames: 30)
+        #expect(ended)
+    }
+
+    @Test func cancellingAnInteractionReversesFromWhereItIs() throws {
+        let (window, view) = makeWindow()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        var positions: [UIViewPropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        try animator.pauseAnimation()
+        animator.fractionComplete = 0.4
+        animator.isReversed = true
+        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        tick(window, frames: 12)  // 0.2 s of the 0.4 remaining
+        #expect(isClose(view.presentation.alpha, 0.8, within: 1e-9))
+        tick(window, frames: 12)
+        #expect(positions == [.start])
+        #expect(view.alpha == 1)
+    }
+
+    @Test func animationsAddedWhileRunningRunOverTheRest() throws {
+        let (window, view) = makeWindow()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        try animator.startAnimation()
+        tick(window, frames: 30)
+        try animator.addAnimations { view.alpha = 0 }
+        #expect(view.presentation.alpha == 1)
+        tick(window, frames: 15)
+        #expect(isClose(view.presentation.alpha, 0.5, within: 1e-9))
+        tick(window, frames: 15)
+        #expect(view.presentation.alpha == 0 && animator.state == .inactive)
+    }
+
+    @Test func stoppingWaitsForFinishAndWrongCallsThrow() throws {
+        let (window, view) = makeWindow()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        var positions: [UIViewPropertyAnimator.Position] = []
+        animator.addCompletion { positions.append($0) }
+        #expect(throws: PropertyAnimatorError.notActive(.inactive)) { try animator.stopAnimation(false) }
+        try animator.startAnimation()
+        #expect(throws: PropertyAnimatorError.notStopped(.active)) { try animator.finishAnimation(at: .end) }
+        tick(window, frames: 15)
+        try animator.stopAnimation(false)
+        #expect(animator.state == .stopped)
+        #expect(throws: PropertyAnimatorError.stopped) { try animator.startAnimation() }
+        #expect(throws: PropertyAnimatorError.stopped) { try animator.addAnimations {} }
+        #expect(throws: PropertyAnimatorError.stopped) { try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1) }
+        #expect(positions.isEmpty)
+        try animator.finishAnimation(at: .current)
+        #expect(positions == [.current])
+        #expect(isClose(view.center.x, 100, within: 1e-9))
+        #expect(animator.state == .inactive)
+        #expect("\(PropertyAnimatorError.stopped)".contains("finishAnimation"))
+    }
+
+    @Test func stoppingWithoutFinishingKeepsThePresentedValuesAndSkipsCompletions() throws {
+        let (window, view) = makeWindow()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        var called = false
+        animator.addCompletion { _ in called = true }
+        try animator.startAnimation()
+        tick(window, frames: 30)
+        try animator.stopAnimation(true)
+        #expect(animator.state == .inactive && !called)
+        #expect(isClose(view.center.x, 150, within: 1e-9))
+        #expect(!view.hasAnimations)
+    }
+
+    @Test func pausesOnCompletionStaysActiveAtTheEnd() throws {
+        let (window, view) = makeWindow()
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.alpha = 0 }
+        animator.pausesOnCompletion = true
+        try animator.startAnimation()
+        tick(window, frames: 40)
+        #expect(animator.state == .active && !animator.isRunning)
+        #expect(animator.fractionComplete == 1)
+        animator.isReversed = true
+        try animator.startAnimation()
+        tick(window, frames: 15)
+        #expect(isClose(view.presentation.alpha, 0.5, within: 1e-9))
+    }
+}

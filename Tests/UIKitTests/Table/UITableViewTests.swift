@@ -1,0 +1,201 @@
+import Foundation
+import Motion
+import Testing
+import TestSupport
+import UIKit
+
+/// A data source and delegate that logs what the table asks and tells.
+@MainActor
+final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
+    var rows: [Int]
+    var log: [String] = []
+    var heights: [IndexPath: Double] = [:]
+
+    init(sections rows: [Int]) { self.rows = rows }
+
+    final class Cell: UITableViewCell {
+        var reuseCount = 0
+        let label = UILabel()
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            reuseCount += 1
+            label.text = nil
+        }
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        (cell as? Cell)?.label.text = "Row \(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double { heights[indexPath] ?? 100 }
+    var headerHeight = 0.0
+    var headersMade: [Int] = []
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> Double { headerHeight }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        headersMade.append(section)
+        return UIView()
+    }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("highlight \(indexPath)") }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("unhighlight \(indexPath)") }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath)") }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("deselect \(indexPath)") }
+}
+
+@MainActor
+struct TableViewTests {
+    func makeTable(sections: [Int] = [100]) -> (UIWindow, UITableView, NumberedRows) {
+        let window = UIWindow(size: Size(width: 390, height: 844))
+        let table = UITableView(frame: window.bounds)
+        let rows = NumberedRows(sections: sections)
+        table.register(NumberedRows.Cell.self, forCellReuseIdentifier: "row")
+        table.delegate = rows
+        table.dataSource = rows
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        return (window, table, rows)
+    }
+
+    @Test func onlyVisibleRowsHaveCellsAndScrolledOutCellsAreReused() {
+        let (window, table, rows) = makeTable()  // the table holds its data source weakly, as UIKit
+        defer { withExtendedLifetime(rows) {} }
+        #expect(table.contentSize == Size(width: 390, height: 10_000))
+        #expect(table.indexPathsForVisibleRows == (0..<9).map { IndexPath(row: $0, section: 0) })  // 844 / 100 → 9 rows
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame == Rect(x: 0, y: 300, width: 390, height: 100))
+        for step in 1...100 {
+            table.contentOffset = Point(x: 0, y: Double(step) * 91.56)
+            window.layoutIfNeeded()
+        }
+        #expect(table.indexPathsForVisibleRows.last == IndexPath(row: 99, section: 0))
+        #expect(table.createdCellCount <= 10)  // nine or ten rows on screen at once, never more cells
+        let reused = table.visibleCells.compactMap { $0 as? NumberedRows.Cell }.filter { $0.reuseCount > 0 }
+        #expect(!reused.isEmpty)
+        #expect(table.visibleCells.allSatisfy { $0.superview === table })
+    }
+
+    @Test func sectionsStackWithSpacingAndAHeaderScrollsWithTheRows() {
+        let (window, table, rows) = makeTable(sections: [2, 3])
+        let header = UIView(frame: Rect(x: 0, y: 0, width: 10, height: 96))
+        table.tableHeaderView = header
+        table.sectionSpacing = 30
+        rows.heights[IndexPath(row: 1, section: 0)] = 50
+        table.reloadData()
+        window.layoutIfNeeded()
+        #expect(header.frame == Rect(x: 0, y: 0, width: 390, height: 96))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == Rect(x: 0, y: 96 + 150 + 30, width: 390, height: 100))
+        #expect(table.contentSize.height == 96 + 150 + 30 + 300)
+        #expect(table.indexPathForRow(at: Point(x: 10, y: 96 + 120)) == IndexPath(row: 1, section: 0))
+        #expect(table.indexPathForRow(at: Point(x: 10, y: 96 + 160)) == nil)  // in the spacing
+        #expect(table.rectForRow(at: IndexPath(row: 7, section: 1)).isNull)
+    }
+
+    @Test func aTapHighlightsThenSelectsTheRow() {
+        let (window, table, rows) = makeTable()
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 100, y: 250))
+        // The table delays content touches (UIKit's 150 ms): no highlight yet, in case it scrolls.
+        finger.wait(frames: 8)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == false)
+        finger.wait(frames: 1)  // 9 frames = 0.15 s
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == true)
+        finger.up()
+        #expect(rows.log == ["highlight [0, 2]", "unhighlight [0, 2]", "select [0, 2]"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+
+        rows.log = []
+        finger.tap(at: Point(x: 100, y: 450))
+        #expect(rows.log == ["highlight [0, 4]", "unhighlight [0, 4]", "deselect [0, 2]", "select [0, 4]"])
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+        table.deselectRow(at: IndexPath(row: 4, section: 0), animated: false)
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func aQuickScrollNeverHighlightsAndSelectsNothing() {
+        let (window, table, rows) = makeTable()
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 100, y: 250))
+        finger.move(to: Point(x: 100, y: 150), frames: 5)  // the pan takes it before 0.15 s
+        finger.wait(frames: 20)
+        finger.up()
+        #expect(rows.log.isEmpty)
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(table.contentOffset.y > 50)
+    }
+
+    @Test func aDragThatScrollsAfterTheDelayCancelsTheHighlightAndSelectsNothing() {
+        let (window, table, rows) = makeTable()
+        var finger = Finger(on: window)
+        finger.down(at: Point(x: 100, y: 250))
+        finger.wait(frames: 12)
+        #expect(rows.log == ["highlight [0, 2]"])
+        finger.move(to: Point(x: 100, y: 150), frames: 5)
+        finger.up()
+        #expect(rows.log == ["highlight [0, 2]", "unhighlight [0, 2]"])
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(table.contentOffset.y > 50)
+    }
+
+    @Test func aTapLiftedBeforeTheDelayStillSelectsAndWithoutTheDelayTheHighlightIsImmediate() {
+        let (window, table, rows) = makeTable()
+        var finger = Finger(on: window)
+        finger.tap(at: Point(x: 100, y: 250))  // one frame down: began and ended arrive together
+        #expect(rows.log == ["highlight [0, 2]", "unhighlight [0, 2]", "select [0, 2]"])
+
+        rows.log = []
+        table.delaysContentTouches = false
+        finger.down(at: Point(x: 100, y: 450))
+        #expect(rows.log == ["highlight [0, 4]"])
+        finger.cancel()
+        #expect(rows.log == ["highlight [0, 4]", "unhighlight [0, 4]"])
+    }
+
+    @Test func aTapThatStopsAFlingSelectsNothing() {
+        let (window, table, rows) = makeTable()
+        table.beginDragging()
+        table.drag(translation: Point(x: 0, y: -200))
+        table.endDragging(velocity: Point(x: 0, y: -3000))
+        window.tick(elapsed: 1.0 / 60)
+        var finger = Finger(on: window)
+        finger.tap(at: Point(x: 100, y: 300))
+        #expect(rows.log.isEmpty)
+        #expect(!table.isDecelerating)
+    }
+
+    @Test func emptyAndMalformedDataDrawNothingAndDoNotCrash() {
+        let (window, table, rows) = makeTable(sections: [3])
+        rows.heights[IndexPath(row: 0, section: 0)] = .nan
+        rows.heights[IndexPath(row: 1, section: 0)] = -40
+        table.reloadData()
+        window.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows == [IndexPath(row: 2, section: 0)])
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 0)
+        rows.rows = [0]
+        table.reloadData()
+        window.layoutIfNeeded()
+        #expect(table.visibleCells.isEmpty)
+        #expect(table.contentSize.height == 0)
+        table.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        window.layoutIfNeeded()
+        let unregistered = table.dequeueReusableCell(withIdentifier: "nobody", for: IndexPath(row: 0, section: 0))
+        #expect(unregistered.reuseIdentifier == "nobody")
+    }
+
+    @Test func sectionHeadersTakeTheirPlaceAndComeWithTheirSections() {
+        let (window, table, rows) = makeTable(sections: [3, 3, 3])
+        rows.headerHeight = 40
+        table.reloadData()
+        window.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 1) == Rect(x: 0, y: 340, width: 390, height: 40))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 380)
+        #expect(table.contentSize.height == 3 * 340)
+        #expect(rows.headersMade == [0, 1, 2])  // all three intersect 844 points
+        #expect(table.headerView(forSection: 1)?.frame == Rect(x: 0, y: 340, width: 390, height: 40))
+        table.contentOffset = Point(x: 0, y: 400)
+        window.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0) == nil)  // scrolled off: dropped
+        #expect(table.indexPathForRow(at: Point(x: 10, y: 350)) == nil)  // a header is not a row
+    }
+}
