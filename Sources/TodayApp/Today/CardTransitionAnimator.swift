@@ -49,11 +49,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
     /// story to animate).
     public func animateTransition(using context: any UIViewControllerContextTransitioning) {
         guard let animator = interruptibleAnimator(using: context) else { return context.completeTransition(false) }
-        do {
-            try animator.startAnimation()
-        } catch {
-            assertionFailure("a new card animator refused to start: \(error)")
-        }
+        animator.startAnimation()
     }
 
     /// The animator of this transition, made on the first call (placing the story on the card
@@ -90,19 +86,15 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
         }
         // One linear animator carries two timings: the position springs, the size eases.
         let animator = UIViewPropertyAnimator(duration: TodayMetrics.presentDuration, timingCurve: .linear)
-        do {
-            try animator.addAnimations({
-                storyView.center = Point(x: fullFrame.midX, y: fullFrame.midY)
-            }, timing: .spring(SpringTimingParameters(dampingRatio: TodayMetrics.presentDamping)))
-            try animator.addAnimations({
-                storyView.bounds = Rect(origin: .zero, size: fullFrame.size)
-                storyView.cornerRadius = 0
-                story.header.visibleSize = artworkSize
-                story.closeButton.alpha = 1
-            }, timing: .curve(TodayMetrics.presentSizeCurve))
-        } catch {
-            assertionFailure("a new card animator refused animations: \(error)")
-        }
+        animator.addAnimations({
+            storyView.center = Point(x: fullFrame.midX, y: fullFrame.midY)
+        }, timing: .spring(SpringTimingParameters(dampingRatio: TodayMetrics.presentDamping)))
+        animator.addAnimations({
+            storyView.bounds = Rect(origin: .zero, size: fullFrame.size)
+            storyView.cornerRadius = 0
+            story.header.visibleSize = artworkSize
+            story.closeButton.alpha = 1
+        }, timing: .curve(TodayMetrics.presentSizeCurve))
         return animator
     }
 

@@ -172,11 +172,7 @@ extension StoryDismissInteraction: UIViewControllerInteractiveTransitioning {
             initialVelocity = Swift.min(10, speed / travel)
         }
         let timing = SpringTimingParameters(dampingRatio: TodayMetrics.dismissDamping, initialVelocity: initialVelocity)
-        do {
-            try driver.continueAnimation(withTimingParameters: .spring(timing), durationFactor: 1)
-        } catch {
-            assertionFailure("the closing's paused animator refused to continue: \(error)")
-        }
+        driver.continueAnimation(withTimingParameters: .spring(timing), durationFactor: 1)
     }
 
     /// The centre of the screen, where a card the feed no longer knows is taken to be.

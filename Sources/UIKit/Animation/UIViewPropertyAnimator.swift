@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// An interruptible, seekable animation of view properties (UIKit's
@@ -13,9 +14,11 @@ import Motion
 /// States follow UIKit: ``State/inactive`` → ``State/active`` (start, pause or a scrub) →
 /// back to inactive when it reaches an end (completions run with that end), or
 /// ``State/stopped`` after ``stopAnimation(_:)`` with `false`, until
-/// ``finishAnimation(at:)``. Calls that UIKit rejects throw ``PropertyAnimatorError``.
+/// ``finishAnimation(at:)``. A call UIKit refuses in the current state (where UIKit raises an
+/// exception) changes nothing and is told to ``refusedCallHandler`` (by default, a line on
+/// standard error).
 @MainActor
-public final class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator {
     /// UIKit's `UIViewAnimatingState`.
     public enum State: Hashable, Sendable {
         /// Not started, or finished (no animations are running).
@@ -56,6 +59,11 @@ public final class UIViewPropertyAnimator {
     public var scrubsLinearly = true
     /// Whether reaching an end pauses (staying active) instead of finishing.
     public var pausesOnCompletion = false
+    /// Told each call the animator refuses in its state (UIKit raises an exception there; here
+    /// the call changes nothing). By default it writes the refusal to standard error.
+    public var refusedCallHandler: @MainActor (RefusedCall) -> Void = { refusal in
+        FileHandle.standardError.write(Data("UIViewPropertyAnimator: \(refusal)\n".utf8))
+    }
     /// Whether the animated views take touches while it runs (true, as in UIKit).
     public var isUserInteractionEnabled = true
     /// Whether it runs backward, toward the start values. Settable while active.
@@ -133,8 +141,8 @@ public final class UIViewPropertyAnimator {
 
     /// Adds animations. Before the animator starts they run over the whole run; while it is
     /// active they run from the current progress to the end (UIKit's behaviour).
-    public func addAnimations(_ animations: @escaping () -> Void) throws(PropertyAnimatorError) {
-        if state == .stopped { throw .stopped }
+    open func addAnimations(_ animations: @escaping () -> Void) {
+        if state == .stopped { return refuse(.stopped) }
         if state == .inactive {
             animationBlocks.append((animations, 0, nil))
         } else {
@@ -147,8 +155,8 @@ public final class UIViewPropertyAnimator {
     /// they all pause, scrub, reverse and finish together. (Not UIKit API: there a second
     /// animator would run beside the first, and a transition could reverse only one of them.)
     /// The Today card uses it to spring its position while its size eases without overshoot.
-    public func addAnimations(_ animations: @escaping () -> Void, timing blockTiming: Timing) throws(PropertyAnimatorError) {
-        if state == .stopped { throw .stopped }
+    open func addAnimations(_ animations: @escaping () -> Void, timing blockTiming: Timing) {
+        if state == .stopped { return refuse(.stopped) }
         let nested: PropertyAnimation.NestedTiming
         switch blockTiming {
         case .curve(let curve):
@@ -167,15 +175,15 @@ public final class UIViewPropertyAnimator {
 
     /// Adds a completion, called with the end position when the animator finishes (not when it
     /// is stopped without finishing).
-    public func addCompletion(_ completion: @escaping @MainActor (Position) -> Void) {
+    open func addCompletion(_ completion: @escaping @MainActor (Position) -> Void) {
         completions.append(completion)
     }
 
     // MARK: Control
 
     /// Starts or resumes on the window clock.
-    public func startAnimation() throws(PropertyAnimatorError) {
-        if state == .stopped { throw .stopped }
+    open func startAnimation() {
+        if state == .stopped { return refuse(.stopped) }
         if state == .inactive { activate() }
         if case .disabled = AnimationTransaction.current?.kind {
             // Started inside performWithoutAnimation: jump to the end now.
@@ -190,16 +198,17 @@ public final class UIViewPropertyAnimator {
     }
 
     /// Starts after `delay` seconds of the clock.
-    public func startAnimation(afterDelay delay: Double) throws(PropertyAnimatorError) {
-        try startAnimation()
+    open func startAnimation(afterDelay delay: Double) {
+        guard state != .stopped else { return refuse(.stopped) }
+        startAnimation()
         pendingDelay = UIView.clean(delay)
     }
 
     private var pendingDelay = 0.0
 
     /// Pauses where it is (becoming active if inactive).
-    public func pauseAnimation() throws(PropertyAnimatorError) {
-        if state == .stopped { throw .stopped }
+    open func pauseAnimation() {
+        if state == .stopped { return refuse(.stopped) }
         if state == .inactive { activate() }
         isRunning = false
         unfollow()
@@ -208,8 +217,8 @@ public final class UIViewPropertyAnimator {
     /// Stops short of an end. With `withoutFinishing` true it becomes inactive at once, the
     /// presented values becoming the model and no completions running; with false it becomes
     /// ``State/stopped`` until ``finishAnimation(at:)``.
-    public func stopAnimation(_ withoutFinishing: Bool) throws(PropertyAnimatorError) {
-        guard state == .active else { throw .notActive(state) }
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return refuse(.notActive(state)) }
         isRunning = false
         unfollow()
         if withoutFinishing {
@@ -223,8 +232,8 @@ public final class UIViewPropertyAnimator {
 
     /// Ends a stopped animator at a position: the model takes that position's values, and the
     /// completions run with it.
-    public func finishAnimation(at position: Position) throws(PropertyAnimatorError) {
-        guard state == .stopped else { throw .notStopped(state) }
+    open func finishAnimation(at position: Position) {
+        guard state == .stopped else { return refuse(.notStopped(state)) }
         finish(at: position)
     }
 
@@ -232,8 +241,8 @@ public final class UIViewPropertyAnimator {
     /// `durationFactor` × ``duration`` seconds; a factor of 0 keeps the natural remaining time.
     /// The presented values continue from where they are, so an interactive transition's
     /// finish or cancel does not jump.
-    public func continueAnimation(withTimingParameters parameters: Timing?, durationFactor: Double) throws(PropertyAnimatorError) {
-        guard state == .active, !isRunning else { throw state == .stopped ? .stopped : .notPaused }
+    open func continueAnimation(withTimingParameters parameters: Timing?, durationFactor: Double) {
+        guard state == .active, !isRunning else { return refuse(state == .stopped ? .stopped : .notPaused) }
         if let parameters { timing = parameters }
         let remaining = isReversed ? fraction : 1 - fraction
         durationScale = durationFactor.isFinite && durationFactor > 0 && remaining > 0 ? durationFactor / remaining : 1
@@ -252,6 +261,10 @@ public final class UIViewPropertyAnimator {
     }
 
     // MARK: Internals
+
+    private func refuse(_ refusal: RefusedCall) {
+        refusedCallHandler(refusal)
+    }
 
     private func activate() {
         state = .active

@@ -20,7 +20,7 @@ struct PropertyAnimatorTests {
         var positions: [UIViewPropertyAnimator.Position] = []
         animator.addCompletion { positions.append($0) }
         #expect(animator.state == .inactive)
-        try animator.startAnimation()
+        animator.startAnimation()
         #expect(animator.state == .active && animator.isRunning)
         #expect(view.center.x == 250)  // the model changes at once
         tick(window, frames: 30)
@@ -39,9 +39,9 @@ struct PropertyAnimatorTests {
         let spring = SpringTimingParameters(dampingRatio: 0.5)
         let curve = TimingCurve.easeIn
         let animator = UIViewPropertyAnimator(duration: 1, timingCurve: .linear)
-        try animator.addAnimations({ view.center.x = startX + 100 }, timing: .spring(spring))
-        try animator.addAnimations({ view.alpha = 0 }, timing: .curve(curve))
-        try animator.startAnimation()
+        animator.addAnimations({ view.center.x = startX + 100 }, timing: .spring(spring))
+        animator.addAnimations({ view.alpha = 0 }, timing: .curve(curve))
+        animator.startAnimation()
         let springCurve = spring.spring(forDuration: 1)
         var overshot = false
         for frame in 1...30 {
@@ -57,9 +57,9 @@ struct PropertyAnimatorTests {
         #expect(overshot)  // ζ = 0.5 overshoots by half a second; the curve never does
         // Reversed from half way, both turn back at once and retrace their own timing.
         let turnX = view.presentation.center.x, turnAlpha = view.presentation.alpha
-        try animator.pauseAnimation()
+        animator.pauseAnimation()
         animator.isReversed = true
-        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         tick(window, frames: 1)
         #expect(abs(view.presentation.center.x - turnX) < 10 && abs(view.presentation.alpha - turnAlpha) < 0.05)
         var positions: [UIViewPropertyAnimator.Position] = []
@@ -89,7 +89,7 @@ struct PropertyAnimatorTests {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
         var positions: [UIViewPropertyAnimator.Position] = []
         animator.addCompletion { positions.append($0) }
-        try animator.startAnimation()
+        animator.startAnimation()
         tick(window, frames: 30)
         animator.isReversed = true
         tick(window, frames: 15)
@@ -106,7 +106,7 @@ struct PropertyAnimatorTests {
         animator.fractionComplete = 0.4
         let before = view.presentation.center.x
         #expect(isClose(before, 130, within: 1e-9))
-        try animator.continueAnimation(withTimingParameters: .spring(SpringTimingParameters(dampingRatio: 1)), durationFactor: 0.5)
+        animator.continueAnimation(withTimingParameters: .spring(SpringTimingParameters(dampingRatio: 1)), durationFactor: 0.5)
         window.tick(elapsed: AnimationStage.frame)
         let after = view.presentation.center.x
         #expect(after > before && after - before < 5)
@@ -121,10 +121,10 @@ struct PropertyAnimatorTests {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
         var positions: [UIViewPropertyAnimator.Position] = []
         animator.addCompletion { positions.append($0) }
-        try animator.pauseAnimation()
+        animator.pauseAnimation()
         animator.fractionComplete = 0.4
         animator.isReversed = true
-        try animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         tick(window, frames: 12)  // 0.2 s of the 0.4 remaining
         #expect(isClose(view.presentation.alpha, 0.8, within: 1e-9))
         tick(window, frames: 12)
@@ -135,9 +135,9 @@ struct PropertyAnimatorTests {
     @Test func animationsAddedWhileRunningRunOverTheRest() throws {
         let (window, view) = makeWindow()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
-        try animator.startAnimation()
+        animator.startAnimation()
         tick(window, frames: 30)
-        try animator.addAnimations { view.alpha = 0 }
+        animator.addAnimations { view.alpha = 0 }
         #expect(view.presentation.alpha == 1)
         tick(window, frames: 15)
         #expect(isClose(view.presentation.alpha, 0.5, within: 1e-9))
@@ -145,26 +145,35 @@ struct PropertyAnimatorTests {
         #expect(view.presentation.alpha == 0 && animator.state == .inactive)
     }
 
-    @Test func stoppingWaitsForFinishAndWrongCallsThrow() throws {
+    @Test func stoppingWaitsForFinishAndRefusedCallsChangeNothing() throws {
         let (window, view) = makeWindow()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        var refused: [UIViewPropertyAnimator.RefusedCall] = []
+        animator.refusedCallHandler = { refused.append($0) }
         var positions: [UIViewPropertyAnimator.Position] = []
         animator.addCompletion { positions.append($0) }
-        #expect(throws: PropertyAnimatorError.notActive(.inactive)) { try animator.stopAnimation(false) }
-        try animator.startAnimation()
-        #expect(throws: PropertyAnimatorError.notStopped(.active)) { try animator.finishAnimation(at: .end) }
+        animator.stopAnimation(false)  // not active yet: refused, still inactive
+        #expect(refused == [.notActive(.inactive)] && animator.state == .inactive)
+        animator.startAnimation()
+        animator.finishAnimation(at: .end)  // not stopped: refused, still running
+        #expect(refused.last == .notStopped(.active) && animator.state == .active && animator.isRunning)
         tick(window, frames: 15)
-        try animator.stopAnimation(false)
+        animator.stopAnimation(false)
         #expect(animator.state == .stopped)
-        #expect(throws: PropertyAnimatorError.stopped) { try animator.startAnimation() }
-        #expect(throws: PropertyAnimatorError.stopped) { try animator.addAnimations {} }
-        #expect(throws: PropertyAnimatorError.stopped) { try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1) }
+        let held = view.presentation.center.x
+        animator.startAnimation()
+        animator.addAnimations { view.alpha = 0 }
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        #expect(refused.suffix(3) == [.stopped, .stopped, .stopped])
+        tick(window, frames: 10)
+        #expect(animator.state == .stopped && view.presentation.center.x == held && view.alpha == 1)
         #expect(positions.isEmpty)
-        try animator.finishAnimation(at: .current)
+        animator.finishAnimation(at: .current)
         #expect(positions == [.current])
         #expect(isClose(view.center.x, 100, within: 1e-9))
         #expect(animator.state == .inactive)
-        #expect("\(PropertyAnimatorError.stopped)".contains("finishAnimation"))
+        #expect(refused.count == 5)
+        #expect("\(UIViewPropertyAnimator.RefusedCall.stopped)".contains("finishAnimation"))
     }
 
     @Test func stoppingWithoutFinishingKeepsThePresentedValuesAndSkipsCompletions() throws {
@@ -172,9 +181,9 @@ struct PropertyAnimatorTests {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
         var called = false
         animator.addCompletion { _ in called = true }
-        try animator.startAnimation()
+        animator.startAnimation()
         tick(window, frames: 30)
-        try animator.stopAnimation(true)
+        animator.stopAnimation(true)
         #expect(animator.state == .inactive && !called)
         #expect(isClose(view.center.x, 150, within: 1e-9))
         #expect(!view.hasAnimations)
@@ -184,12 +193,12 @@ struct PropertyAnimatorTests {
         let (window, view) = makeWindow()
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.alpha = 0 }
         animator.pausesOnCompletion = true
-        try animator.startAnimation()
+        animator.startAnimation()
         tick(window, frames: 40)
         #expect(animator.state == .active && !animator.isRunning)
         #expect(animator.fractionComplete == 1)
         animator.isReversed = true
-        try animator.startAnimation()
+        animator.startAnimation()
         tick(window, frames: 15)
         #expect(isClose(view.presentation.alpha, 0.5, within: 1e-9))
     }
