@@ -7,24 +7,36 @@ open class UITabBarController: UIViewController {
     /// The bar.
     public let tabBar = UITabBar()
 
-    /// The tabs' controllers; setting them shows the first (or keeps the index if valid).
-    public var viewControllers: [UIViewController] = [] {
-        didSet {
-            for old in oldValue where !viewControllers.contains(where: { $0 === old }) {
-                if old.viewIfLoaded?.superview != nil { old.viewIfLoaded?.removeFromSuperview() }
-                old.removeFromParent()
-            }
-            for child in viewControllers { addChild(child) }
-            tabBar.items = viewControllers.map { $0.tabBarItem ?? UITabBarItem(title: $0.title ?? "") }
-            let index = viewControllers.indices.contains(selectedIndex) ? selectedIndex : 0
-            showChild(at: index, previous: nil)
+    /// The tabs' controllers (nil until set, as UIKit); setting them shows the first, or keeps
+    /// the selected index if it is still valid.
+    public var viewControllers: [UIViewController]? {
+        get { storedViewControllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    private var storedViewControllers: [UIViewController]?
+    /// The tabs' controllers, none when unset.
+    private var tabs: [UIViewController] { storedViewControllers ?? [] }
+
+    /// Sets the tabs' controllers (`animated` is accepted for UIKit's signature; the switch is
+    /// immediate).
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let old = tabs
+        storedViewControllers = viewControllers
+        for controller in old where !tabs.contains(where: { $0 === controller }) {
+            if controller.viewIfLoaded?.superview != nil { controller.viewIfLoaded?.removeFromSuperview() }
+            controller.removeFromParent()
         }
+        for child in tabs { addChild(child) }
+        tabBar.items = tabs.map { $0.tabBarItem ?? UITabBarItem(title: $0.title ?? "") }
+        let index = tabs.indices.contains(selectedIndex) ? selectedIndex : 0
+        showChild(at: index, previous: nil)
     }
 
     /// The selected tab's index (out-of-range values are ignored).
     public var selectedIndex: Int = 0 {
         didSet {
-            guard viewControllers.indices.contains(selectedIndex) else {
+            guard tabs.indices.contains(selectedIndex) else {
                 selectedIndex = oldValue
                 return
             }
@@ -34,7 +46,7 @@ open class UITabBarController: UIViewController {
 
     /// The selected tab's controller.
     public var selectedViewController: UIViewController? {
-        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+        tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
     }
 
     /// The selected tab decides the status bar.
@@ -68,8 +80,8 @@ open class UITabBarController: UIViewController {
 
     private func showChild(at index: Int, previous: Int?) {
         guard isViewLoaded || previous == nil else { return }
-        let appearing = viewControllers.indices.contains(index) ? viewControllers[index] : nil
-        let leaving = previous.flatMap { viewControllers.indices.contains($0) ? viewControllers[$0] : nil }
+        let appearing = tabs.indices.contains(index) ? tabs[index] : nil
+        let leaving = previous.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil }
         let onScreen = view.window != nil
         if onScreen { leaving?.beginAppearanceTransition(false, animated: false) }
         leaving?.viewIfLoaded?.removeFromSuperview()

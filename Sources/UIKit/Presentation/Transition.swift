@@ -188,20 +188,21 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
         return changesPresenterAppearance ? controller.view : nil
     }
 
-    /// The presented view starts anywhere the animator likes when presenting (`.null`) and at
-    /// its place when dismissing; the presenter's view starts where it is.
+    /// The presented view's start is not known when presenting (`.zero`, as UIKit: the animator
+    /// places it) and is its place when dismissing; the presenter's view starts where it is.
     public func initialFrame(for viewController: UIViewController) -> Rect {
         if viewController === presentedViewController {
-            return kind == .dismissal ? presentationController.frameOfPresentedViewInContainerView : .null
+            return kind == .dismissal ? presentationController.frameOfPresentedViewInContainerView : .zero
         }
         return containerView.bounds
     }
 
     /// The presented view ends at ``UIPresentationController/frameOfPresentedViewInContainerView``
-    /// when presenting (`.null` when dismissing); the presenter's view ends where it is.
+    /// when presenting (`.zero` when dismissing, as UIKit: it leaves); the presenter's view ends
+    /// where it is.
     public func finalFrame(for viewController: UIViewController) -> Rect {
         if viewController === presentedViewController {
-            return kind == .presentation ? presentationController.frameOfPresentedViewInContainerView : .null
+            return kind == .presentation ? presentationController.frameOfPresentedViewInContainerView : .zero
         }
         return containerView.bounds
     }

@@ -4,8 +4,8 @@ import Motion
 /// `UIPresentationController`): owns the container view, decides where the presented view goes,
 /// adds its own views (a dimming view, a blur) in the three phases, and adapts to size changes.
 ///
-/// The base class is the `.fullScreen`/`.overFullScreen`/`.custom` behaviour: the presented
-/// view fills the container. Subclass it for custom presentations and override the hooks; the
+/// The base class is the `.overFullScreen` and plain `.custom` behaviour: the presented view
+/// fills the container and the presenter's view stays under it. Subclass it for custom presentations and override the hooks; the
 /// order in which they are called is in `Transition.swift`.
 @MainActor
 open class UIPresentationController {
@@ -39,9 +39,11 @@ open class UIPresentationController {
         containerView?.bounds ?? presentingViewController.view.window?.bounds ?? .zero
     }
 
-    /// Whether the presenter's view is removed when the presentation ends (true, as
-    /// `.fullScreen`; return false to keep it visible underneath).
-    open var shouldRemovePresentersView: Bool { true }
+    /// Whether the presenter's view is removed when the presentation ends: false here, as in
+    /// UIKit (the presenter stays visible underneath and gets no appearance callbacks); the
+    /// built-in `.fullScreen` controller returns true. Override it to return true for a custom
+    /// presentation that covers the screen.
+    open var shouldRemovePresentersView: Bool { false }
 
     /// The presentation is about to start: add custom views and animate them along with the
     /// transition coordinator.

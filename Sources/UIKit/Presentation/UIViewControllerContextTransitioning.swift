@@ -20,9 +20,9 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view to animate for a key: nil for the presenter's view when the presentation keeps
     /// it (the presentation controller owns it then), as UIKit.
     func view(forKey key: UITransitionContextViewKey) -> UIView?
-    /// Where a controller's view starts, in the container (`.null` when the animator decides).
+    /// Where a controller's view starts, in the container (`.zero` when it is not known or the view is not visible, as UIKit).
     func initialFrame(for viewController: UIViewController) -> Rect
-    /// Where a controller's view ends, in the container (`.null` when the animator decides).
+    /// Where a controller's view ends, in the container (`.zero` when it is not known or the view is leaving, as UIKit).
     func finalFrame(for viewController: UIViewController) -> Rect
     /// An interaction moved the transition to `percentComplete` (0…1).
     func updateInteractiveTransition(_ percentComplete: Double)

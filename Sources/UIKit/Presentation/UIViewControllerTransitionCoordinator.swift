@@ -24,3 +24,12 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
     /// Calls `handler` each time the interaction ends (the finger lifts) or starts again.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinator) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` along with the transition, with no completion (UIKit's
+    /// `animate(alongsideTransition:completion:)` with its `completion` defaulted to nil).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinator) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}

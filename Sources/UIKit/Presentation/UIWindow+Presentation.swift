@@ -182,14 +182,15 @@ extension UIWindow {
     static func builtInPresentationController(for style: UIModalPresentationStyle, presented: UIViewController,
                                               presenting: UIViewController) -> UIPresentationController {
         switch style {
-        case .overFullScreen: OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        case .fullScreen: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         case .pageSheet, .automatic: PageSheetPresentationController(presentedViewController: presented, presenting: presenting)
-        case .fullScreen, .custom: UIPresentationController(presentedViewController: presented, presenting: presenting)
+        case .overFullScreen, .custom: UIPresentationController(presentedViewController: presented, presenting: presenting)
         }
     }
 }
 
-/// `.overFullScreen`: fills the screen and keeps the presenter's view underneath.
-final class OverFullScreenPresentationController: UIPresentationController {
-    override var shouldRemovePresentersView: Bool { false }
+/// `.fullScreen`: fills the screen, and the presenter's view leaves the hierarchy once the
+/// presentation completes (it gets its appearance callbacks).
+final class FullScreenPresentationController: UIPresentationController {
+    override var shouldRemovePresentersView: Bool { true }
 }

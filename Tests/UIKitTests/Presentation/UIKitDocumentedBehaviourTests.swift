@@ -1,0 +1,110 @@
+import Testing
+import TestSupport
+import UIKit
+import UIKitTools
+
+/// Members whose behaviour UIKit's documentation states, checked against that statement.
+@MainActor
+struct UIKitDocumentedBehaviourTests {
+    /// An animator of an app's own that records what the context says about frames, puts the
+    /// arriving view in place and completes at once.
+    final class FrameRecordingAnimator: UIViewControllerAnimatedTransitioning {
+        var initial: [Rect] = []
+        var final: [Rect] = []
+
+        func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> Double { 0.2 }
+
+        func animateTransition(using context: any UIViewControllerContextTransitioning) {
+            guard let to = context.viewController(forKey: .to), let from = context.viewController(forKey: .from) else {
+                return context.completeTransition(false)
+            }
+            initial = [context.initialFrame(for: to), context.initialFrame(for: from)]
+            final = [context.finalFrame(for: to), context.finalFrame(for: from)]
+            if let view = context.view(forKey: .to), view.superview == nil {
+                context.containerView.addSubview(view)
+                view.frame = context.finalFrame(for: to)
+            }
+            context.completeTransition(true)
+        }
+    }
+
+    /// Vends ``FrameRecordingAnimator``s and no presentation controller.
+    final class Delegate: UIViewControllerTransitioningDelegate {
+        let presenting = FrameRecordingAnimator()
+        let dismissing = FrameRecordingAnimator()
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self.presenting }
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { dismissing }
+    }
+
+    func makeSession() -> (UIWindow, TracingViewController, TracingViewController, TraceLog) {
+        let log = TraceLog()
+        let window = UIWindow(size: Size(width: 390, height: 844))
+        let presenter = TracingViewController(name: "presenter", color: .white, log: log)
+        let presented = TracingViewController(name: "presented", color: .systemBlue, log: log)
+        window.rootViewController = presenter
+        log.clear()
+        return (window, presenter, presented, log)
+    }
+
+    @Test func aBaseUIPresentationControllerKeepsThePresentersViewAndFullScreenRemovesIt() {
+        let (window, presenter, presented, log) = makeSession()
+        // UIKit: shouldRemovePresentersView is false in the base class.
+        #expect(!UIPresentationController(presentedViewController: presented, presenting: presenter).shouldRemovePresentersView)
+        // A .custom presentation whose delegate vends no presentation controller gets the base one.
+        let delegate = Delegate()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        presenter.present(presented, animated: true)
+        #expect(presenter.view.superview === window)  // still under the presented view
+        #expect(log.lines == ["viewWillAppear(presented)", "viewDidAppear(presented)"])  // the presenter hears nothing
+        presented.dismiss(animated: false)
+
+        // .fullScreen's built-in controller removes it, with appearance callbacks.
+        log.clear()
+        presented.modalPresentationStyle = .fullScreen
+        presented.transitioningDelegate = nil
+        presenter.present(presented, animated: false)
+        #expect(presenter.view.superview == nil)
+        #expect(log.lines.contains("viewDidDisappear(presenter)"))
+        presented.dismiss(animated: false)
+        #expect(presenter.view.superview === window)
+    }
+
+    @Test func unknownAndLeavingFramesAreZero() {
+        let (window, presenter, presented, _) = makeSession()
+        let delegate = Delegate()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        presenter.present(presented, animated: true)
+        // Presenting: the arriving view's start is unknown (.zero); it ends filling the container.
+        #expect(delegate.presenting.initial == [.zero, window.bounds])
+        #expect(delegate.presenting.final == [window.bounds, window.bounds])
+        presented.dismiss(animated: true)
+        // Dismissing: the leaving view ends nowhere (.zero).
+        #expect(delegate.dismissing.initial == [window.bounds, window.bounds])
+        #expect(delegate.dismissing.final == [window.bounds, .zero])
+    }
+
+    @Test func aTabBarControllersViewControllersAreNilUntilSet() {
+        let tabs = UITabBarController()
+        #expect(tabs.viewControllers == nil && tabs.selectedViewController == nil)
+        let first = UIViewController()
+        tabs.setViewControllers([first, UIViewController()], animated: false)
+        #expect(tabs.viewControllers?.count == 2 && tabs.selectedViewController === first)
+        tabs.viewControllers = nil
+        #expect(tabs.viewControllers == nil && first.parent == nil)
+    }
+
+    @Test func anAlongsideAnimationNeedsNoCompletion() {
+        let (window, presenter, presented, _) = makeSession()
+        presented.modalPresentationStyle = .fullScreen
+        presenter.present(presented, animated: true)
+        let marker = UIView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(marker)
+        let added = presented.transitionCoordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 })
+        #expect(added == true)
+        for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
+        #expect(marker.presentation.alpha == 0)
+    }
+}
