@@ -29,7 +29,7 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_stroke(context)
     }
 
-    func fill(_ path: Path, with gradient: Gradient, from start: Point, to end: Point) {
+    func fill(_ path: Path, with gradient: Gradient, from start: CGPoint, to end: CGPoint) {
         guard start.isFinite, end.isFinite, let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
         defer { cairo_pattern_destroy(pattern) }
         for (color, location) in zip(gradient.colors, gradient.locations) {
@@ -40,7 +40,7 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_fill(context)
     }
 
-    func draw(_ image: UIImage, in rect: Rect) {
+    func draw(_ image: UIImage, in rect: CGRect) {
         guard rect.isFinite, rect.width > 0, rect.height > 0, let surface = images.surface(for: image) else { return }
         cairo_save(context)
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
@@ -54,7 +54,7 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_restore(context)
     }
 
-    func draw(_ string: String, style: TextStyle, in rect: Rect) {
+    func draw(_ string: String, style: TextStyle, in rect: CGRect) {
         text.draw(string, style: style, in: rect, on: context)
     }
 

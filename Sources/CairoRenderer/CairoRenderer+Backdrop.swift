@@ -17,7 +17,7 @@ extension CairoRenderer {
         let context = pass.context
         let targetSurface = pass.target
         let onScreen = state.bounds.applying(affine).intersection(
-            Rect(x: 0, y: 0, width: Double(targetSurface.pixelWidth), height: Double(targetSurface.pixelHeight)))
+            CGRect(x: 0, y: 0, width: Double(targetSurface.pixelWidth), height: Double(targetSurface.pixelHeight)))
         guard !onScreen.isEmpty else { return }
         let box = (x: Int(onScreen.minX.rounded(.down)), y: Int(onScreen.minY.rounded(.down)),
                    width: Int(onScreen.maxX.rounded(.up)) - Int(onScreen.minX.rounded(.down)),

@@ -112,7 +112,7 @@ extension CairoRenderer {
     }
 
     /// Whether the view's own drawing (bounds, grown by its shadow) can touch the current clip.
-    static func intersectsClip(_ shape: Rect, state: LayerState, view: UIView, affine: CGAffineTransform, context: OpaquePointer) -> Bool {
+    static func intersectsClip(_ shape: CGRect, state: LayerState, view: UIView, affine: CGAffineTransform, context: OpaquePointer) -> Bool {
         var area = shape
         if state.shadowOpacity > 0, !view.masksToBounds {
             let spread = Swift.abs(state.shadowRadius) * 2 + 1
@@ -203,7 +203,7 @@ extension CairoRenderer {
             scale: layerScale)
         else { return nil }
         let context = cairo_create(surface.pointer)!
-        let area = Rect(origin: .zero, size: size)
+        let area = CGRect(origin: .zero, size: size)
         let rounded = Path(roundedRect: area, cornerRadius: state.cornerRadius, curve: view.cornerCurve)
         if view.masksToBounds, state.cornerRadius > 0 {
             Cairo.setPath(context, rounded.elements)

@@ -25,7 +25,7 @@ extension CairoRenderer {
         else { return }
         let targetWidth = Double(cairo_image_surface_get_width(target))
         let targetHeight = Double(cairo_image_surface_get_height(target))
-        let visible = box.intersection(Rect(x: 0, y: 0, width: targetWidth, height: targetHeight))
+        let visible = box.intersection(CGRect(x: 0, y: 0, width: targetWidth, height: targetHeight))
         guard !visible.isEmpty else { return }
 
         let layerScale = Self.fittedScale(deviceScale, for: local.size)

@@ -50,7 +50,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         weak var view: UIView?
         let surface: CairoSurface
         let version: Int
-        let size: Size
+        let size: CGSize
         let scale: Double
         /// The key it is shared under, if any.
         var shared: SharedContentKey? = nil
@@ -61,7 +61,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     struct SharedContentKey: Hashable {
         let viewClass: ObjectIdentifier
         let key: AnyHashable
-        let size: Size
+        let size: CGSize
         let cornerRadius: Double
         let cornerCurve: CornerCurve
         let masksToBounds: Bool
@@ -104,7 +104,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     }
 
     /// The size text needs (`TextMeasuring`).
-    public func size(of string: String, style: TextStyle, width: Double?) -> Size {
+    public func size(of string: String, style: TextStyle, width: Double?) -> CGSize {
         text.size(of: string, style: style, width: width)
     }
 
@@ -180,7 +180,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     static let maximumFramePixels = 64.0 * 1024 * 1024
 
     /// The scale to use for a layer: the requested one, lowered so no side exceeds the limit.
-    static func fittedScale(_ scale: Double, for size: Size) -> Double {
+    static func fittedScale(_ scale: Double, for size: CGSize) -> Double {
         let largest = Swift.max(size.width, size.height)
         guard largest > 0, largest.isFinite else { return scale }
         return Swift.min(scale, Double(CairoSurface.maximumSide) / largest)

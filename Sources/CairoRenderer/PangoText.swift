@@ -70,7 +70,7 @@ final class PangoText {
     }
 
     /// Draws text vertically centred in a rectangle (in the context's user space, points).
-    func draw(_ text: String, style: TextStyle, in rect: Rect, on context: OpaquePointer) {
+    func draw(_ text: String, style: TextStyle, in rect: CGRect, on context: OpaquePointer) {
         guard rect.isFinite, rect.width > 0, rect.height > 0,
             let layout = layout(text, style: style, width: rect.width, on: context)
         else { return }
@@ -88,12 +88,12 @@ final class PangoText {
     }
 
     /// The size text needs (points, rounded up as UIKit does).
-    func size(of text: String, style: TextStyle, width: Double?) -> Size {
+    func size(of text: String, style: TextStyle, width: Double?) -> CGSize {
         guard !text.isEmpty, let layout = layout(text, style: style, width: width, on: scratchContext) else { return .zero }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
-        return Size(width: (Double(logical.width) / Double(PANGO_SCALE)).rounded(.up),
+        return CGSize(width: (Double(logical.width) / Double(PANGO_SCALE)).rounded(.up),
                     height: (Double(logical.height) / Double(PANGO_SCALE)).rounded(.up))
     }
 

@@ -18,14 +18,14 @@ final class ShadowTiles {
         var blurRadius: Double
         var scale: Double
         /// The shape's size for a whole-shape tile; nil for a nine-slice tile.
-        var size: Size?
+        var size: CGSize?
     }
 
     /// A tile: the mask surface (device scale set, so in points) and its geometry in points.
     struct Tile {
         let surface: CairoSurface
         /// The tile's size.
-        let size: Size
+        let size: CGSize
         /// A corner slice's side.
         let corner: Double
         /// How far the blur reaches beyond the shape (3σ).
@@ -37,21 +37,21 @@ final class ShadowTiles {
 
     /// The nine-slice tile for a corner radius and Core Animation shadow radius (σ = radius / 2;
     /// the blur reaches 3σ beyond the shape), or with `size`, the whole blurred shape.
-    func tile(cornerRadius: Double, blurRadius: Double, scale: Double, size: Size? = nil) -> Tile? {
+    func tile(cornerRadius: Double, blurRadius: Double, scale: Double, size: CGSize? = nil) -> Tile? {
         let quantized = Self.quantized
         // The scale is rounded up to a quarter, so a card shrinking under the finger (0.95)
         // keeps its tile instead of blurring a new one every frame.
         let key = UIKey(cornerRadius: quantized(cornerRadius), blurRadius: quantized(blurRadius), scale: (scale * 4).rounded(.up) / 4,
-                      size: size.map { Size(width: quantized($0.width), height: quantized($0.height)) })
+                      size: size.map { CGSize(width: quantized($0.width), height: quantized($0.height)) })
         if let tile = tiles[key] { return tile }
         let sigma = key.blurRadius / 2
         let (extent, corner) = Self.geometry(cornerRadius: key.cornerRadius, blurRadius: key.blurRadius)
-        let tileSize = key.size.map { Size(width: $0.width + 2 * extent, height: $0.height + 2 * extent) }
-            ?? Size(width: 2 * corner + 2, height: 2 * corner + 2)
+        let tileSize = key.size.map { CGSize(width: $0.width + 2 * extent, height: $0.height + 2 * extent) }
+            ?? CGSize(width: 2 * corner + 2, height: 2 * corner + 2)
         let pixelWidth = Int((tileSize.width * key.scale).rounded(.up)), pixelHeight = Int((tileSize.height * key.scale).rounded(.up))
         guard let surface = CairoSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: key.scale) else { return nil }
         let context = cairo_create(surface.pointer)!
-        let shape = Path(roundedRect: Rect(x: extent, y: extent, width: tileSize.width - 2 * extent, height: tileSize.height - 2 * extent),
+        let shape = Path(roundedRect: CGRect(x: extent, y: extent, width: tileSize.width - 2 * extent, height: tileSize.height - 2 * extent),
                          cornerRadius: key.cornerRadius, curve: .continuous)
         Cairo.setPath(context, shape.elements)
         cairo_set_source_rgba(context, 0, 0, 0, 1)
@@ -78,7 +78,7 @@ final class ShadowTiles {
 
     /// Draws a shadow for a rounded rectangle `shape` (points, in the context's current user
     /// space) with colour and opacity, nine-sliced from the tile.
-    func drawShadow(of shape: Rect, cornerRadius: Double, blurRadius: Double, color: Color, opacity: Double,
+    func drawShadow(of shape: CGRect, cornerRadius: Double, blurRadius: Double, color: Color, opacity: Double,
                     scale: Double, on context: OpaquePointer) {
         let radius = Swift.min(cornerRadius, Swift.min(shape.width, shape.height) / 2)
         guard shape.isFinite, shape.width > 0, shape.height > 0, opacity > 0 else { return }
@@ -92,7 +92,7 @@ final class ShadowTiles {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
         cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE)
         if whole {
-            mask(with: tile, from: Rect(origin: .zero, size: tile.size), onto: destination, context: context)
+            mask(with: tile, from: CGRect(origin: .zero, size: tile.size), onto: destination, context: context)
             return
         }
         let sourceX = [0, tile.corner, tile.size.width - tile.corner, tile.size.width]
@@ -101,7 +101,7 @@ final class ShadowTiles {
         let targetY = [destination.minY, destination.minY + tile.corner, destination.maxY - tile.corner, destination.maxY]
         for row in 0..<3 {
             for column in 0..<3 {
-                let target = Rect(x: targetX[column], y: targetY[row], width: targetX[column + 1] - targetX[column],
+                let target = CGRect(x: targetX[column], y: targetY[row], width: targetX[column + 1] - targetX[column],
                                   height: targetY[row + 1] - targetY[row])
                 guard target.width > 0, target.height > 0 else { continue }
                 if row == 1, column == 1 {
@@ -110,7 +110,7 @@ final class ShadowTiles {
                     cairo_fill(context)
                     continue
                 }
-                let source = Rect(x: sourceX[column], y: sourceY[row], width: sourceX[column + 1] - sourceX[column],
+                let source = CGRect(x: sourceX[column], y: sourceY[row], width: sourceX[column + 1] - sourceX[column],
                                   height: sourceY[row + 1] - sourceY[row])
                 mask(with: tile, from: source, onto: target, context: context)
             }
@@ -119,7 +119,7 @@ final class ShadowTiles {
 
     /// Paints the current source through the part `source` of a tile, stretched onto `target`
     /// and clipped to it.
-    private func mask(with tile: Tile, from source: Rect, onto target: Rect, context: OpaquePointer) {
+    private func mask(with tile: Tile, from source: CGRect, onto target: CGRect, context: OpaquePointer) {
         guard source.width > 0, source.height > 0 else { return }
         cairo_save(context)
         cairo_rectangle(context, target.minX, target.minY, target.width, target.height)

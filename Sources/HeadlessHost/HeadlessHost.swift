@@ -25,7 +25,7 @@ public final class HeadlessHost {
 
     /// A host for a window of `size` points at a scale and frame rate (clamped to 1...240 Hz;
     /// NaN becomes 60).
-    public init(size: Size = Size(width: 390, height: 844), scale: Double = 2, framesPerSecond: Double = 60) {
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: Double = 2, framesPerSecond: Double = 60) {
         window = UIWindow(size: size)
         renderer = CairoRenderer(scale: scale)
         let rate = framesPerSecond.isNaN ? 60 : Swift.min(240, Swift.max(1, framesPerSecond))
@@ -70,7 +70,7 @@ public final class HeadlessHost {
     }
 
     /// Sends a touch at the current time.
-    public func touch(_ phase: UITouch.Phase, at location: Point, identifier: Int = 0) {
+    public func touch(_ phase: UITouch.Phase, at location: CGPoint, identifier: Int = 0) {
         window.send(UITouch(identifier: identifier, location: location, phase: phase, timestamp: time))
     }
 

@@ -31,12 +31,12 @@ extension InputScript {
         for (index, value) in list.enumerated() {
             let name = "events[\(index)]"
             func fail(_ message: String) -> FileError { FileError(file: path, event: name, message: message) }
-            func point(_ any: Any?, _ field: String) throws(FileError) -> Point {
+            func point(_ any: Any?, _ field: String) throws(FileError) -> CGPoint {
                 guard let pair = any as? [Any], pair.count == 2, let x = (pair[0] as? NSNumber)?.doubleValue,
                       let y = (pair[1] as? NSNumber)?.doubleValue, x.isFinite, y.isFinite else {
                     throw fail("\"\(field)\" must be [x, y] in points")
                 }
-                return Point(x: x, y: y)
+                return CGPoint(x: x, y: y)
             }
             func seconds(_ any: Any?, _ field: String, default fallback: Double? = nil) throws(FileError) -> Double {
                 guard let any else {
@@ -57,7 +57,7 @@ extension InputScript {
                                            hold: try seconds(drag["hold"], "hold", default: 0))
             } else if let resize = event["resize"] {
                 let size = try point(resize, "resize")
-                events.append(Event(time: try seconds(event["at"], "at"), kind: .resize(Size(width: size.x, height: size.y))))
+                events.append(Event(time: try seconds(event["at"], "at"), kind: .resize(CGSize(width: size.x, height: size.y))))
             } else {
                 throw fail("expected \"tap\", \"drag\" or \"resize\"")
             }

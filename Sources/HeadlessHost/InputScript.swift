@@ -8,9 +8,9 @@ public struct InputScript: Hashable, Sendable {
         /// What happens.
         public enum Kind: Hashable, Sendable {
             /// A touch event for a finger.
-            case touch(UITouch.Phase, Point, identifier: Int)
+            case touch(UITouch.Phase, CGPoint, identifier: Int)
             /// The window takes a new size.
-            case resize(Size)
+            case resize(CGSize)
         }
 
         /// Seconds from the start of the script.
@@ -37,13 +37,13 @@ public struct InputScript: Hashable, Sendable {
     }
 
     /// A tap: down and up at a point, `length` seconds apart.
-    public static func tap(at point: Point, time: Double, length: Double = 0.08) -> [Event] {
+    public static func tap(at point: CGPoint, time: Double, length: Double = 0.08) -> [Event] {
         [Event(time: time, kind: .touch(.began, point, identifier: 0)),
          Event(time: time + length, kind: .touch(.ended, point, identifier: 0))]
     }
 
     /// A drag from one point to another over `length` seconds, one move per 1/60 s.
-    public static func drag(from start: Point, to end: Point, time: Double, length: Double) -> [Event] {
+    public static func drag(from start: CGPoint, to end: CGPoint, time: Double, length: Double) -> [Event] {
         let steps = Swift.max(1, Int((length * 60).rounded()))
         var events = [Event(time: time, kind: .touch(.began, start, identifier: 0))]
         for step in 1...steps {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's four built-in animation curves (`UIView.AnimationCurve`, and the `curve…` members of
 /// `UIView.AnimationOptions`).
 public enum AnimationCurve: String, CaseIterable, Hashable, Sendable {

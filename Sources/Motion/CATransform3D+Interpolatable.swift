@@ -1,3 +1,5 @@
+import Foundation
+
 extension CATransform3D: Interpolatable {
     /// Interpolates by decomposition, as Core Animation and CSS do: translation, scale, skew and
     /// perspective blend linearly, the rotation by spherical linear interpolation. A perspective

@@ -253,10 +253,10 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     /// The point `(x, y, z)` transformed and projected (divided by w). Returns nil when the point
     /// lands on or behind the eye (w ≤ 0), where a projection has no meaning.
     @inlinable
-    public func projecting(_ point: Point, z: Double = 0) -> Point? {
+    public func projecting(_ point: CGPoint, z: Double = 0) -> CGPoint? {
         let w = point.x * m14 + point.y * m24 + z * m34 + m44
         guard w > 0 else { return nil }
-        return Point(
+        return CGPoint(
             x: (point.x * m11 + point.y * m21 + z * m31 + m41) / w,
             y: (point.x * m12 + point.y * m22 + z * m32 + m42) / w)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour in the sRGB space with straight (not premultiplied) alpha; every component is in
 /// 0...1 (UIKit's `UIColor` in its RGB form).
 ///

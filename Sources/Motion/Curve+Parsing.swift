@@ -1,3 +1,5 @@
+import Foundation
+
 extension Curve {
     /// Reads a curve from its text form, e.g. `easeInEaseOut`, `bezier(0.25, 0.1, 0.25, 1)`,
     /// `spring(damping: 0.5, duration: 1.0)` or

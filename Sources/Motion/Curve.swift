@@ -1,3 +1,5 @@
+import Foundation
+
 /// Any of Motion's timings as a function of time: a spring, a Bézier timing curve or a keyframe
 /// track of numbers. `today curves` samples one; ``init(parsing:)`` reads the text form.
 public enum Curve: Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a curve specification could not be read: where, what was found, and what was expected.
 public struct CurveParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The specification as given.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A ``CATransform3D`` taken apart into the pieces that animate well: translation, scale, skew,
 /// perspective and a rotation quaternion (the components of the CSS Transforms 2 algorithm
 /// "decomposing a 3D matrix", after Spencer Thomas's `unmatrix` in Graphics Gems II).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Inset distances for the four edges of a rectangle (UIKit's `UIEdgeInsets`). Positive values
 /// shrink a rectangle; negative values grow it.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value that can be animated: it can be blended with another value of its type.
 ///
 /// Every animated property in Today is `Interpolatable`. Three operations are required:

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Keyframes {
     /// The value at `progress` (0 at the start of the track, 1 at its end; clamped, NaN counts
     /// as 0).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A keyframe track: values at key times, and how to get from one to the next
 /// (`CAKeyframeAnimation`'s `values`, `keyTimes`, `calculationMode` and `timingFunctions`).
 ///

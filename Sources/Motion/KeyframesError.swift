@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a ``Keyframes`` track could not be built. Each case describes the problem in words
 /// (``description``) that name the offending index and value.
 public enum KeyframesError: Error, Hashable, Sendable, CustomStringConvertible {

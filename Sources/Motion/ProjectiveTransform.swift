@@ -1,3 +1,5 @@
+import Foundation
+
 /// A plane-to-plane projective map (a homography), as a 3×3 matrix applied to row vectors:
 /// `[x y 1] · H = [x′ y′ w]`, giving the point `(x′/w, y′/w)`.
 ///
@@ -111,10 +113,10 @@ public struct ProjectiveTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// The image of a point, or nil when it maps to or behind the eye (w ≤ 0).
     @inlinable
-    public func apply(_ point: Point) -> Point? {
+    public func apply(_ point: CGPoint) -> CGPoint? {
         let w = point.x * m13 + point.y * m23 + m33
         guard w > 0 else { return nil }
-        return Point(x: (point.x * m11 + point.y * m21 + m31) / w, y: (point.x * m12 + point.y * m22 + m32) / w)
+        return CGPoint(x: (point.x * m11 + point.y * m21 + m31) / w, y: (point.x * m12 + point.y * m22 + m32) / w)
     }
 
     /// Whether the map is affine (no perspective row).
@@ -130,12 +132,12 @@ public struct ProjectiveTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The bounding box of a rectangle's image, or nil if any corner maps behind the eye.
-    public func boundingBox(of rect: Rect) -> Rect? {
-        var box = Rect.null
-        for corner in [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)] {
+    public func boundingBox(of rect: CGRect) -> CGRect? {
+        var box = CGRect.null
+        for corner in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)] {
             guard let image = apply(corner) else { return nil }
-            box = box.union(Rect(origin: image, size: .zero))
+            box = box.union(CGRect(origin: image, size: .zero))
         }
         return box
     }

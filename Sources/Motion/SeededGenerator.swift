@@ -1,3 +1,5 @@
+import Foundation
+
 /// A deterministic random number generator (SplitMix64): the same seed gives the same numbers
 /// on every machine, so procedural artwork draws the same picture and randomized tests replay.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {

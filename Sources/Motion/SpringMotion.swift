@@ -1,3 +1,5 @@
+import Foundation
+
 /// A spring moving a value from a start toward a target: the state a spring animation carries.
 ///
 /// Any ``VectorArithmetic`` value works (a number, a point, a rectangle). Times are seconds

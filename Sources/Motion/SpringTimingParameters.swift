@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's `UISpringTimingParameters`: a spring for a property animator, in one of its two
 /// forms.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A cubic Bézier timing curve from (0, 0) to (1, 1) with two control points
 /// (`CAMediaTimingFunction`, CSS `cubic-bezier()`): it maps the fraction of time elapsed, x, to
 /// the fraction of the change applied, y.
@@ -12,9 +14,9 @@
 /// curve ``linear`` (a documented clamp, not a crash).
 public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
     /// The first control point.
-    public let controlPoint1: Point
+    public let controlPoint1: CGPoint
     /// The second control point.
-    public let controlPoint2: Point
+    public let controlPoint2: CGPoint
 
     // Polynomial coefficients: x(s) = ((ax·s + bx)·s + cx)·s, likewise y.
     @usableFromInline let ax: Double
@@ -31,8 +33,8 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
         let y1 = finite ? y1 : 0
         let x2 = finite ? Swift.min(1, Swift.max(0, x2)) : 1
         let y2 = finite ? y2 : 1
-        controlPoint1 = Point(x: x1, y: y1)
-        controlPoint2 = Point(x: x2, y: y2)
+        controlPoint1 = CGPoint(x: x1, y: y1)
+        controlPoint2 = CGPoint(x: x2, y: y2)
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -42,7 +44,7 @@ public struct TimingCurve: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A curve through two control points.
-    public init(controlPoint1: Point, controlPoint2: Point) {
+    public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
         self.init(x1: controlPoint1.x, y1: controlPoint1.y, x2: controlPoint2.x, y2: controlPoint2.y)
     }
 

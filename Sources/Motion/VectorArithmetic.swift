@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value that lives in a vector space: it can be added, subtracted and scaled, and it has a
 /// length.
 ///

@@ -31,7 +31,7 @@ public final class SDLHost {
     private var surfaceIsCurrent = false
 
     /// Opens a window of `size` points at a scale (its pixel size is points × scale).
-    public init(size: Size = Size(width: 390, height: 844), scale: Double = 2, title: String = "Today") throws(SDLHostError) {
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: Double = 2, title: String = "Today") throws(SDLHostError) {
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         SDL_SetMainReady()
@@ -133,7 +133,7 @@ public final class SDLHost {
                 // Exposed, shown, resized…: the surface may have lost the frame; copy it again.
                 surfaceIsCurrent = false
                 guard event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { break }
-                let size = Size(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale)
+                let size = CGSize(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale)
                 inputLog?.append(.resize(size))
                 window.resize(to: size)
             case SDL_KEYDOWN:
@@ -147,7 +147,7 @@ public final class SDLHost {
     }
 
     func sendTouch(_ phase: UITouch.Phase, x: Int32, y: Int32, scale: Double) {
-        let touch = UITouch(location: Point(x: Double(x) / scale, y: Double(y) / scale), phase: phase, timestamp: window.clock.time)
+        let touch = UITouch(location: CGPoint(x: Double(x) / scale, y: Double(y) / scale), phase: phase, timestamp: window.clock.time)
         inputLog?.append(.touch(touch))
         window.send(touch)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// How text lines align (UIKit's `NSTextAlignment`).
@@ -94,11 +95,11 @@ public protocol GraphicsContext: AnyObject {
     /// Strokes a path.
     func stroke(_ path: Path, with color: Color, lineWidth: Double)
     /// Fills a path with a linear gradient from `start` to `end`.
-    func fill(_ path: Path, with gradient: Gradient, from start: Point, to end: Point)
+    func fill(_ path: Path, with gradient: Gradient, from start: CGPoint, to end: CGPoint)
     /// Draws an image scaled into a rectangle, smoothly (bilinear or better).
-    func draw(_ image: UIImage, in rect: Rect)
+    func draw(_ image: UIImage, in rect: CGRect)
     /// Draws text inside a rectangle, vertically centred as `UILabel` does.
-    func draw(_ text: String, style: TextStyle, in rect: Rect)
+    func draw(_ text: String, style: TextStyle, in rect: CGRect)
     /// Saves the clip and transform.
     func saveState()
     /// Restores the last saved clip and transform.
@@ -111,5 +112,5 @@ public protocol GraphicsContext: AnyObject {
 @MainActor
 public protocol TextMeasuring: AnyObject {
     /// The size text takes when set in `style` within `width` points (nil: unlimited).
-    func size(of text: String, style: TextStyle, width: Double?) -> Size
+    func size(of text: String, style: TextStyle, width: Double?) -> CGSize
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// Everything a host fed a window, in order: touches, keys, resizes and clock ticks. Since the
@@ -13,7 +14,7 @@ public final class InputLog {
         /// A key was pressed (and given to the app's key handler).
         case key(UIKey)
         /// The window was resized.
-        case resize(Size)
+        case resize(CGSize)
         /// The clock ticked by this many seconds, then a frame was drawn.
         case tick(Double)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// Every animatable property of a view's layer, as one value: what Core Animation keeps in a
@@ -9,12 +10,12 @@ import Motion
 /// cached bitmap and redrawn only when ``UIView/setNeedsDisplay()`` is called.
 public struct LayerState: Hashable, Sendable {
     /// The view's own coordinate space: origin (scroll offset) and size.
-    public var bounds: Rect = .zero
+    public var bounds: CGRect = .zero
     /// The position of the anchor point in the superview's coordinates.
-    public var center: Point = .zero
+    public var center: CGPoint = .zero
     /// The point of the bounds, in unit coordinates, that `center` places and transforms pivot
     /// about; (0.5, 0.5) is the middle.
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The transform about the anchor point, with perspective (`m34`).
     public var transform: CATransform3D = .identity
     /// A transform applied to the subviews, about the middle of the bounds (used to give them a
@@ -39,7 +40,7 @@ public struct LayerState: Hashable, Sendable {
     /// The shadow's blur radius in points (Core Animation's `shadowRadius`).
     public var shadowRadius: Double = 3
     /// The shadow's offset in points.
-    public var shadowOffset = Size(width: 0, height: -3)
+    public var shadowOffset = CGSize(width: 0, height: -3)
     /// For a ``UIVisualEffectView``: how much of the effect is applied, 0 (none) ... 1 (full).
     public var effectAmount: Double = 0
 

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// A shape to fill, stroke or clip to: straight and cubic segments (UIKit's `UIBezierPath`).
@@ -5,11 +6,11 @@ public struct Path: Hashable, Sendable {
     /// One drawing instruction.
     public enum Element: Hashable, Sendable {
         /// Starts a new subpath.
-        case move(to: Point)
+        case move(to: CGPoint)
         /// A straight line.
-        case line(to: Point)
+        case line(to: CGPoint)
         /// A cubic Bézier curve.
-        case curve(to: Point, control1: Point, control2: Point)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
         /// Closes the subpath.
         case close
     }
@@ -21,17 +22,17 @@ public struct Path: Hashable, Sendable {
     public init() {}
 
     /// A rectangle.
-    public init(rect: Rect) {
+    public init(rect: CGRect) {
         addRect(rect)
     }
 
     /// A rounded rectangle (see ``addRoundedRect(_:cornerRadius:curve:)``).
-    public init(roundedRect rect: Rect, cornerRadius: Double, curve: CornerCurve = .continuous) {
+    public init(roundedRect rect: CGRect, cornerRadius: Double, curve: CornerCurve = .continuous) {
         addRoundedRect(rect, cornerRadius: cornerRadius, curve: curve)
     }
 
     /// An ellipse inscribed in the rectangle.
-    public init(ellipseIn rect: Rect) {
+    public init(ellipseIn rect: CGRect) {
         addEllipse(in: rect)
     }
 
@@ -39,38 +40,38 @@ public struct Path: Hashable, Sendable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Starts a subpath.
-    public mutating func move(to point: Point) { elements.append(.move(to: point)) }
+    public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
     /// Adds a line.
-    public mutating func addLine(to point: Point) { elements.append(.line(to: point)) }
+    public mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
     /// Adds a cubic curve.
-    public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(to: point, control1: control1, control2: control2))
     }
     /// Closes the subpath.
     public mutating func close() { elements.append(.close) }
 
     /// Adds a rectangle (skipped when empty or not finite).
-    public mutating func addRect(_ rect: Rect) {
+    public mutating func addRect(_ rect: CGRect) {
         guard rect.isFinite, !rect.isEmpty else { return }
         let r = rect.standardized
-        move(to: Point(x: r.minX, y: r.minY))
-        addLine(to: Point(x: r.maxX, y: r.minY))
-        addLine(to: Point(x: r.maxX, y: r.maxY))
-        addLine(to: Point(x: r.minX, y: r.maxY))
+        move(to: CGPoint(x: r.minX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY))
         close()
     }
 
     /// Adds an ellipse inscribed in the rectangle, as four cubic quarter arcs.
-    public mutating func addEllipse(in rect: Rect) {
+    public mutating func addEllipse(in rect: CGRect) {
         guard rect.isFinite, !rect.isEmpty else { return }
         let r = rect.standardized
         let k = 0.5522847498  // 4/3·(√2 − 1): a quarter circle as one cubic
         let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
-        move(to: Point(x: cx + rx, y: cy))
-        addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry))
-        addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry))
-        addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry))
-        addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry))
+        move(to: CGPoint(x: cx + rx, y: cy))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
         close()
     }
 
@@ -80,7 +81,7 @@ public struct Path: Hashable, Sendable {
     /// curve begins 1.28 radii from the corner (instead of 1) and its control points sit closer
     /// to the corner (0.36 of that length from it, instead of 0.45 for a circle), so the
     /// curvature ramps up instead of jumping; near the clamp they blend into circular corners.
-    public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Double, curve: CornerCurve = .continuous) {
+    public mutating func addRoundedRect(_ rect: CGRect, cornerRadius: Double, curve: CornerCurve = .continuous) {
         guard rect.isFinite, !rect.isEmpty else { return }
         let r = rect.standardized
         let half = Swift.min(r.width, r.height) / 2
@@ -98,19 +99,19 @@ public struct Path: Hashable, Sendable {
             pull = 0.4477152502 + (0.36 - 0.4477152502) * Swift.max(0, Swift.min(1, room))
         }
         let (minX, minY, maxX, maxY) = (r.minX, r.minY, r.maxX, r.maxY)
-        move(to: Point(x: minX + extent, y: minY))
-        addLine(to: Point(x: maxX - extent, y: minY))
-        addCurve(to: Point(x: maxX, y: minY + extent),
-                 control1: Point(x: maxX - extent * pull, y: minY), control2: Point(x: maxX, y: minY + extent * pull))
-        addLine(to: Point(x: maxX, y: maxY - extent))
-        addCurve(to: Point(x: maxX - extent, y: maxY),
-                 control1: Point(x: maxX, y: maxY - extent * pull), control2: Point(x: maxX - extent * pull, y: maxY))
-        addLine(to: Point(x: minX + extent, y: maxY))
-        addCurve(to: Point(x: minX, y: maxY - extent),
-                 control1: Point(x: minX + extent * pull, y: maxY), control2: Point(x: minX, y: maxY - extent * pull))
-        addLine(to: Point(x: minX, y: minY + extent))
-        addCurve(to: Point(x: minX + extent, y: minY),
-                 control1: Point(x: minX, y: minY + extent * pull), control2: Point(x: minX + extent * pull, y: minY))
+        move(to: CGPoint(x: minX + extent, y: minY))
+        addLine(to: CGPoint(x: maxX - extent, y: minY))
+        addCurve(to: CGPoint(x: maxX, y: minY + extent),
+                 control1: CGPoint(x: maxX - extent * pull, y: minY), control2: CGPoint(x: maxX, y: minY + extent * pull))
+        addLine(to: CGPoint(x: maxX, y: maxY - extent))
+        addCurve(to: CGPoint(x: maxX - extent, y: maxY),
+                 control1: CGPoint(x: maxX, y: maxY - extent * pull), control2: CGPoint(x: maxX - extent * pull, y: maxY))
+        addLine(to: CGPoint(x: minX + extent, y: maxY))
+        addCurve(to: CGPoint(x: minX, y: maxY - extent),
+                 control1: CGPoint(x: minX + extent * pull, y: maxY), control2: CGPoint(x: minX, y: maxY - extent * pull))
+        addLine(to: CGPoint(x: minX, y: minY + extent))
+        addCurve(to: CGPoint(x: minX + extent, y: minY),
+                 control1: CGPoint(x: minX, y: minY + extent * pull), control2: CGPoint(x: minX + extent * pull, y: minY))
         close()
     }
 }

@@ -1,11 +1,12 @@
+import Foundation
 import Motion
 
 /// A view showing a frozen picture of another view (what `snapshotView(afterScreenUpdates:)`
 /// returns): the picture is taken once and does not follow later changes to the original.
 open class SnapshotView: UIImageView {
     /// A snapshot showing `image` at `size` points.
-    public init(image: UIImage, size: Size) {
-        super.init(frame: Rect(origin: .zero, size: size))
+    public init(image: UIImage, size: CGSize) {
+        super.init(frame: CGRect(origin: .zero, size: size))
         self.image = image
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// A tappable view with a title and/or image (UIKit's `UIButton`, system type): the content
@@ -24,7 +25,7 @@ open class UIButton: UIView {
     public var onTap: (@MainActor () -> Void)?
 
     /// A button with a frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 
@@ -77,11 +78,11 @@ open class UIButton: UIView {
 
     /// Draws the image and title centred.
     open override func draw(in context: GraphicsContext) {
-        let area = Rect(origin: .zero, size: bounds.size)
+        let area = CGRect(origin: .zero, size: bounds.size)
         if let image {
             let size = image.size
             let fitted = UIView.ContentMode.scaleAspectFit.rect(for: size, in: area.insetBy(dx: 0, dy: 0))
-            let target = title == nil ? fitted : Rect(x: 8, y: area.midY - Swift.min(size.height, area.height) / 2,
+            let target = title == nil ? fitted : CGRect(x: 8, y: area.midY - Swift.min(size.height, area.height) / 2,
                                                       width: Swift.min(size.width, area.height), height: Swift.min(size.height, area.height))
             context.draw(image, in: target)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// A bitmap (UIKit's `UIImage`): premultiplied 32-bit ARGB pixels in native byte order (Cairo's
@@ -28,7 +29,7 @@ public final class UIImage: Sendable {
     }
 
     /// The size in points.
-    public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+    public var size: CGSize { CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 
     /// A premultiplied ARGB pixel from a colour.
     public static func pixel(_ color: Color) -> UInt32 {

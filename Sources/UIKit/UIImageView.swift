@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// A view that shows an image (UIKit's `UIImageView`), scaled smoothly per its ``contentMode``
@@ -10,12 +11,12 @@ open class UIImageView: UIView {
 
     /// An image view showing an image at its size.
     public init(image: UIImage? = nil) {
-        super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
 
     /// An image view with a frame.
-    public override init(frame: Rect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
@@ -25,7 +26,7 @@ open class UIImageView: UIView {
     /// Draws the image per the content mode, clipped to the bounds.
     open override func draw(in context: GraphicsContext) {
         guard let image else { return }
-        let area = Rect(origin: .zero, size: bounds.size)
+        let area = CGRect(origin: .zero, size: bounds.size)
         let target = contentMode.rect(for: image.size, in: area)
         context.saveState()
         context.clip(to: Path(rect: area))
@@ -34,5 +35,5 @@ open class UIImageView: UIView {
     }
 
     /// The image's size.
-    open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// A view that shows text (UIKit's `UILabel`), set by the renderer with Pango.
@@ -24,7 +25,7 @@ open class UILabel: UIView {
     }
 
     /// A label with a frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 
@@ -40,19 +41,19 @@ open class UILabel: UIView {
     /// Draws the text in the bounds.
     open override func draw(in context: GraphicsContext) {
         guard let text, !text.isEmpty else { return }
-        context.draw(text, style: textStyle, in: Rect(origin: .zero, size: bounds.size))
+        context.draw(text, style: textStyle, in: CGRect(origin: .zero, size: bounds.size))
     }
 
     /// The size the text needs within `size.width` (measured by the window's renderer; without
     /// one, an estimate of 0.55 em a character on one line).
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width: Double? = size.width > 0 && size.width.isFinite ? size.width : nil
         if let measurer = window?.textMeasurer {
             return measurer.size(of: text, style: textStyle, width: width)
         }
         let estimate = Double(text.count) * font.size * 0.55
-        return Size(width: Swift.min(estimate, width ?? estimate), height: (font.size * 1.2 * lineHeightMultiple).rounded(.up))
+        return CGSize(width: Swift.min(estimate, width ?? estimate), height: (font.size * 1.2 * lineHeightMultiple).rounded(.up))
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// A view that scrolls its subviews (UIKit's `UIScrollView`): the content offset is the bounds
@@ -10,7 +11,7 @@ import Motion
 /// window's ``FrameClock``.
 open class UIScrollView: UIView {
     /// The scrollable area's size.
-    public var contentSize: Size = .zero {
+    public var contentSize: CGSize = .zero {
         didSet { if !contentSize.isFinite { contentSize = oldValue } }
     }
     /// Extra scrollable space around the content.
@@ -71,11 +72,11 @@ open class UIScrollView: UIView {
     }
 
     var axisMotions: (x: AxisMotion, y: AxisMotion) = (.idle, .idle)
-    private var dragStartOffset: Point = .zero
+    private var dragStartOffset: CGPoint = .zero
     private var clockToken: Int?
 
     /// A scroll view with a frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         masksToBounds = true
         verticalIndicator.backgroundColor = Color(white: 0, alpha: 0.35)
@@ -109,7 +110,7 @@ open class UIScrollView: UIView {
     }
 
     /// The scroll position: the bounds origin.
-    public var contentOffset: Point {
+    public var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             guard newValue.isFinite, newValue != bounds.origin else { return }
@@ -121,7 +122,7 @@ open class UIScrollView: UIView {
     }
 
     /// Sets the offset, stopping any motion; `animated` moves there on the bounce spring.
-    public func setContentOffset(_ offset: Point, animated: Bool) {
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         stopMotion()
         guard animated else {
             contentOffset = offset
@@ -135,13 +136,13 @@ open class UIScrollView: UIView {
     }
 
     /// The smallest offset: minus the leading insets.
-    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    public var minimumContentOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
 
     /// The largest offset: the content end plus the trailing inset minus the view size (never
     /// below the minimum).
-    public var maximumContentOffset: Point {
+    public var maximumContentOffset: CGPoint {
         let minimum = minimumContentOffset
-        return Point(
+        return CGPoint(
             x: Swift.max(minimum.x, contentSize.width + contentInset.right - bounds.width),
             y: Swift.max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
     }
@@ -161,10 +162,10 @@ open class UIScrollView: UIView {
     /// The finger moved by `translation` since ``beginDragging()`` (finger motion: dragging down
     /// shows content above). Past the edges the content follows through the rubber band, or
     /// stops at the edge when ``bounces`` is off.
-    public func drag(translation: Point) {
+    public func drag(translation: CGPoint) {
         guard isDragging, translation.isFinite else { return }
-        let wanted = Point(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y)
-        contentOffset = Point(
+        let wanted = CGPoint(x: dragStartOffset.x - translation.x, y: dragStartOffset.y - translation.y)
+        contentOffset = CGPoint(
             x: banded(wanted.x, minimum: minimumContentOffset.x, maximum: maximumContentOffset.x,
                       dimension: bounds.width, allowed: canBounceHorizontally),
             y: banded(wanted.y, minimum: minimumContentOffset.y, maximum: maximumContentOffset.y,
@@ -173,7 +174,7 @@ open class UIScrollView: UIView {
 
     /// The finger lifted, moving at `velocity` points per second (finger motion). The content
     /// decelerates, or springs back inside if it was pulled past an edge.
-    public func endDragging(velocity: Point) {
+    public func endDragging(velocity: CGPoint) {
         guard isDragging else { return }
         isDragging = false
         endDraggingMotion(velocity: velocity.isFinite ? velocity : .zero)
@@ -182,7 +183,7 @@ open class UIScrollView: UIView {
     }
 
     /// Starts the fling or bounce for a lift at `velocity`.
-    func endDraggingMotion(velocity: Point) {
+    func endDraggingMotion(velocity: CGPoint) {
         let now = window?.clock.time ?? 0
         axisMotions = (
             motion(offset: contentOffset.x, velocity: -velocity.x, minimum: minimumContentOffset.x,
@@ -207,12 +208,12 @@ open class UIScrollView: UIView {
 
     /// Advances the fling or bounce to `time` (the window's clock calls this every frame).
     public func advanceMotion(to time: Double) {
-        var offset = contentOffset
-        axisMotions.x = step(axisMotions.x, offset: &offset.x, minimum: minimumContentOffset.x,
+        var x = Double(contentOffset.x), y = Double(contentOffset.y)
+        axisMotions.x = step(axisMotions.x, offset: &x, minimum: minimumContentOffset.x,
                              maximum: maximumContentOffset.x, time: time)
-        axisMotions.y = step(axisMotions.y, offset: &offset.y, minimum: minimumContentOffset.y,
+        axisMotions.y = step(axisMotions.y, offset: &y, minimum: minimumContentOffset.y,
                              maximum: maximumContentOffset.y, time: time)
-        contentOffset = offset
+        contentOffset = CGPoint(x: x, y: y)
         if !isDecelerating {
             stopFollowingClock()
             updateIndicator()
@@ -315,6 +316,6 @@ open class UIScrollView: UIView {
         let range = maximumContentOffset.y - minimumContentOffset.y
         let progress = range > 0 ? (contentOffset.y - minimumContentOffset.y) / range : 0
         let y = contentOffset.y + 3 + (track - length) * Swift.min(1, Swift.max(0, progress))
-        verticalIndicator.frame = Rect(x: contentOffset.x + bounds.width - 6, y: y, width: 3, height: length)
+        verticalIndicator.frame = CGRect(x: contentOffset.x + bounds.width - 6, y: y, width: 3, height: length)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// One finger's (or the mouse's) contact with the screen, as the host reports it.
@@ -17,14 +18,14 @@ public struct UITouch: Hashable, Sendable {
     /// Identifies the finger across its events.
     public var identifier: Int
     /// The position in window coordinates (points).
-    public var location: Point
+    public var location: CGPoint
     /// The phase.
     public var phase: Phase
     /// The frame clock's time of the event.
     public var timestamp: Double
 
     /// A touch event.
-    public init(identifier: Int = 0, location: Point, phase: Phase, timestamp: Double) {
+    public init(identifier: Int = 0, location: CGPoint, phase: Phase, timestamp: Double) {
         self.identifier = identifier
         self.location = location
         self.phase = phase

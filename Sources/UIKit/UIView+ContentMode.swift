@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 extension UIView {
@@ -17,7 +18,7 @@ extension UIView {
         case bottom
 
         /// Where an image of `imageSize` goes in `bounds`.
-        public func rect(for imageSize: Size, in bounds: Rect) -> Rect {
+        public func rect(for imageSize: CGSize, in bounds: CGRect) -> CGRect {
             guard imageSize.width > 0, imageSize.height > 0 else { return .zero }
             switch self {
             case .scaleToFill:
@@ -26,15 +27,15 @@ extension UIView {
                 let horizontal = bounds.width / imageSize.width
                 let vertical = bounds.height / imageSize.height
                 let scale = self == .scaleAspectFit ? Swift.min(horizontal, vertical) : Swift.max(horizontal, vertical)
-                let size = Size(width: imageSize.width * scale, height: imageSize.height * scale)
-                return Rect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+                let size = CGSize(width: imageSize.width * scale, height: imageSize.height * scale)
+                return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
             case .center:
-                return Rect(x: bounds.midX - imageSize.width / 2, y: bounds.midY - imageSize.height / 2,
+                return CGRect(x: bounds.midX - imageSize.width / 2, y: bounds.midY - imageSize.height / 2,
                             width: imageSize.width, height: imageSize.height)
             case .top:
-                return Rect(x: bounds.midX - imageSize.width / 2, y: bounds.minY, width: imageSize.width, height: imageSize.height)
+                return CGRect(x: bounds.midX - imageSize.width / 2, y: bounds.minY, width: imageSize.width, height: imageSize.height)
             case .bottom:
-                return Rect(x: bounds.midX - imageSize.width / 2, y: bounds.maxY - imageSize.height,
+                return CGRect(x: bounds.midX - imageSize.width / 2, y: bounds.maxY - imageSize.height,
                             width: imageSize.width, height: imageSize.height)
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 extension UIView {
@@ -12,7 +13,7 @@ extension UIView {
     /// Core Animation; flattening first would drop the z that perspective divides by.
     nonisolated public static func mapToSuperview(_ state: LayerState, superviewState: LayerState?) -> ProjectiveTransform {
         let size = state.bounds.size
-        let anchor = Point(
+        let anchor = CGPoint(
             x: state.bounds.origin.x + state.anchorPoint.x * size.width,
             y: state.bounds.origin.y + state.anchorPoint.y * size.height)
         guard let parent = superviewState, !parent.sublayerTransform.isIdentity else {
@@ -47,7 +48,7 @@ extension UIView {
     /// The point's position in another view's coordinates (nil: the root of the tree). Both
     /// views must share a root; points that cannot be mapped (a view turned edge-on, or scaled
     /// to zero) come back unchanged rather than as NaN.
-    public func convert(_ point: Point, to view: UIView?) -> Point {
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let mapped = mapToRoot().apply(point) else { return point }
         guard let view else { return mapped }
         guard let inverse = view.mapToRoot().inverted(), let result = inverse.apply(mapped) else { return point }
@@ -55,30 +56,30 @@ extension UIView {
     }
 
     /// A point in another view's coordinates (nil: the root) converted to this view's.
-    public func convert(_ point: Point, from view: UIView?) -> Point {
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let rootPoint = view.map { $0.mapToRoot().apply(point) ?? point } ?? point
         guard let inverse = mapToRoot().inverted(), let result = inverse.apply(rootPoint) else { return point }
         return result
     }
 
     /// The bounding box of a rectangle mapped into another view's coordinates (nil: the root).
-    public func convert(_ rect: Rect, to view: UIView?) -> Rect {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
-        return corners.map { convert($0, to: view) }.reduce(Rect.null) { $0.union(Rect(origin: $1, size: .zero)) }
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        return corners.map { convert($0, to: view) }.reduce(CGRect.null) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
 
     /// The bounding box of a rectangle in another view's coordinates (nil: the root) mapped into
     /// this view's.
-    public func convert(_ rect: Rect, from view: UIView?) -> Rect {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
-        return corners.map { convert($0, from: view) }.reduce(Rect.null) { $0.union(Rect(origin: $1, size: .zero)) }
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        return corners.map { convert($0, from: view) }.reduce(CGRect.null) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
 
     /// A point in the superview's coordinates mapped into this view's (presentation values, as
     /// hit testing sees what is drawn); nil when it cannot be mapped.
-    func convertFromSuperview(_ point: Point) -> Point? {
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint? {
         let map = UIView.mapToSuperview(presentation, superviewState: superview?.presentation)
         return map.inverted()?.apply(point)
     }

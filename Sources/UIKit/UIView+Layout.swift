@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 extension UIView {
@@ -20,12 +21,12 @@ extension UIView {
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
-        frame = Rect(origin: frame.origin, size: size)
+        frame = CGRect(origin: frame.origin, size: size)
     }
 
     /// Applies each subview's autoresizing mask after this view's size changed from `oldSize`.
     /// Flexible parts share the change in proportion to their current lengths, as in UIKit.
-    func resizeSubviews(from oldSize: Size) {
+    func resizeSubviews(from oldSize: CGSize) {
         let newSize = bounds.size
         guard oldSize != newSize else { return }
         for subview in subviews where !subview.autoresizingMask.isEmpty {
@@ -39,7 +40,7 @@ extension UIView {
                 start: frame.minY, length: frame.height, container: oldSize.height, newContainer: newSize.height,
                 flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
                 flexibleEnd: mask.contains(.flexibleBottomMargin))
-            frame = Rect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
+            frame = CGRect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
             subview.frame = frame
         }
     }

@@ -1,14 +1,15 @@
+import Foundation
 import Motion
 
 extension UIView {
     /// The view's own coordinate space: origin (the scroll offset) and size.
-    public var bounds: Rect {
+    public var bounds: CGRect {
         get { model.bounds }
         set { model.bounds = newValue.isFinite ? newValue : model.bounds }
     }
 
     /// The position of the anchor point (the middle, by default) in the superview.
-    public var center: Point {
+    public var center: CGPoint {
         get { model.center }
         set { if newValue.isFinite { model.center = newValue } }
     }
@@ -16,12 +17,12 @@ extension UIView {
     /// The rectangle the view occupies in its superview: the bounding box of its transformed
     /// bounds. Setting it sets ``center`` and the size of ``bounds`` (as if untransformed, like
     /// UIKit). Non-finite rectangles are ignored; negative sizes are standardized.
-    public var frame: Rect {
+    public var frame: CGRect {
         get {
             let state = model
             let size = state.bounds.size
-            let anchorOffset = Point(x: state.anchorPoint.x * size.width, y: state.anchorPoint.y * size.height)
-            let local = Rect(x: -anchorOffset.x, y: -anchorOffset.y, width: size.width, height: size.height)
+            let anchorOffset = CGPoint(x: state.anchorPoint.x * size.width, y: state.anchorPoint.y * size.height)
+            let local = CGRect(x: -anchorOffset.x, y: -anchorOffset.y, width: size.width, height: size.height)
             if state.transform.isIdentity {
                 return local.offsetBy(dx: state.center.x, dy: state.center.y)
             }
@@ -34,7 +35,7 @@ extension UIView {
             let rect = newValue.standardized
             var state = model
             state.bounds.size = rect.size
-            state.center = Point(
+            state.center = CGPoint(
                 x: rect.minX + state.anchorPoint.x * rect.width,
                 y: rect.minY + state.anchorPoint.y * rect.height)
             model = state
@@ -42,7 +43,7 @@ extension UIView {
     }
 
     /// The pivot of ``transform`` in unit coordinates of the bounds.
-    public var anchorPoint: Point {
+    public var anchorPoint: CGPoint {
         get { model.anchorPoint }
         set { if newValue.isFinite { model.anchorPoint = newValue } }
     }
@@ -126,7 +127,7 @@ extension UIView {
     }
 
     /// The shadow offset.
-    public var shadowOffset: Size {
+    public var shadowOffset: CGSize {
         get { model.shadowOffset }
         set { if newValue.isFinite { model.shadowOffset = newValue } }
     }

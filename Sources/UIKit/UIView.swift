@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// A rectangle on screen that draws content and holds subviews (UIKit's `UIView`, with its
@@ -65,10 +66,10 @@ open class UIView {
     public internal(set) var needsLayout = true
 
     /// A view with the given frame (standardized; a non-finite frame becomes `.zero`).
-    public init(frame: Rect = .zero) {
+    public init(frame: CGRect = .zero) {
         let frame = frame.isFinite && !frame.isNull ? frame.standardized : .zero
-        model.bounds = Rect(origin: .zero, size: frame.size)
-        model.center = Point(x: frame.midX, y: frame.midY)
+        model.bounds = CGRect(origin: .zero, size: frame.size)
+        model.center = CGPoint(x: frame.midX, y: frame.midY)
     }
 
     // MARK: Content
@@ -117,17 +118,17 @@ open class UIView {
 
     /// The size that best fits the view's content within `size`; the default is the current
     /// size.
-    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Whether a point in the view's bounds coordinates is inside it: inside the bounds by
     /// default.
-    open func point(inside point: Point) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
 
     /// The deepest visible, interactive view containing the point (in this view's bounds
     /// coordinates), front to back; nil when the point misses. Hidden, transparent
     /// (alpha < 0.01) and non-interactive views are skipped, as in UIKit. Points outside a view's
     /// bounds can still hit subviews that stick out, unless the view clips.
-    open func hitTest(_ point: Point) -> UIView? {
+    open func hitTest(_ point: CGPoint) -> UIView? {
         let state = presentation
         guard isUserInteractionEnabled, !state.isHidden, state.alpha >= 0.01 else { return nil }
         // Views animating without `.allowUserInteraction` take no touches, as in UIKit.

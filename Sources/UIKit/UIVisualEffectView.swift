@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// A view that blurs what is behind it (UIKit's `UIVisualEffectView` with a `UIBlurEffect`).
@@ -70,6 +71,6 @@ open class UIVisualEffectView: UIView {
 
     /// Keeps the content view filling the bounds.
     open override func layoutSubviews() {
-        contentView.frame = Rect(origin: .zero, size: bounds.size)
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
     }
 }

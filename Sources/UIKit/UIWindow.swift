@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// The root of a view tree shown on a screen (UIKit's `UIWindow`). Its bounds are the screen in
@@ -13,12 +14,12 @@ open class UIWindow: UIView {
     weak var snapshotRenderer: (any SnapshotRendering)?
 
     /// A window of the given size in points (negative and NaN sizes become 0).
-    public init(size: Size) {
+    public init(size: CGSize) {
         let width = size.width.isFinite ? Swift.max(0, size.width) : 0
         let height = size.height.isFinite ? Swift.max(0, size.height) : 0
-        super.init(frame: Rect(x: 0, y: 0, width: width, height: height))
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
         backgroundColor = .white
-        statusBar.frame = Rect(x: 0, y: 0, width: width, height: StatusBar.height)
+        statusBar.frame = CGRect(x: 0, y: 0, width: width, height: StatusBar.height)
         statusBar.autoresizingMask = [.flexibleWidth]
         statusBar.isHidden = true
         addSubview(statusBar)
@@ -28,12 +29,12 @@ open class UIWindow: UIView {
     /// masks and layout runs at the next frame.
     /// Controllers hear `viewWillTransition(to:with:)` first (root, then each presentation
     /// controller).
-    public func resize(to size: Size) {
+    public func resize(to size: CGSize) {
         let width = size.width.isFinite ? Swift.max(0, size.width) : 0
         let height = size.height.isFinite ? Swift.max(0, size.height) : 0
         guard width != bounds.width || height != bounds.height else { return }
-        notifySizeTransition(to: Size(width: width, height: height)) {
-            frame = Rect(x: 0, y: 0, width: width, height: height)
+        notifySizeTransition(to: CGSize(width: width, height: height)) {
+            frame = CGRect(x: 0, y: 0, width: width, height: height)
         }
     }
 

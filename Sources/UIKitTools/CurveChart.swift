@@ -15,10 +15,10 @@ public final class CurveChart: UIView {
     static let velocityColor = Color(rgb: 0xFF9500)
 
     /// A chart of `samples` titled `title`, sized `size` in points.
-    public init(samples: [Curve.Sample], title: String, size: Size = Size(width: 720, height: 420)) {
+    public init(samples: [Curve.Sample], title: String, size: CGSize = CGSize(width: 720, height: 420)) {
         self.samples = samples.filter { $0.time.isFinite && $0.value.isFinite && $0.velocity.isFinite }
         self.title = title
-        super.init(frame: Rect(origin: .zero, size: size))
+        super.init(frame: CGRect(origin: .zero, size: size))
         backgroundColor = .white
     }
 
@@ -26,9 +26,9 @@ public final class CurveChart: UIView {
     public override var drawsContent: Bool { true }
 
     /// The plot area in the view.
-    var plotArea: Rect {
+    var plotArea: CGRect {
         let insets = Self.insets
-        return Rect(x: insets.left, y: insets.top, width: Swift.max(1, bounds.width - insets.left - insets.right),
+        return CGRect(x: insets.left, y: insets.top, width: Swift.max(1, bounds.width - insets.left - insets.right),
                     height: Swift.max(1, bounds.height - insets.top - insets.bottom))
     }
 
@@ -76,31 +76,31 @@ public final class CurveChart: UIView {
         // Grid and labels: value ticks on the left, velocity ticks on the right.
         for value in valueTicks {
             let y = yValue(value)
-            context.fill(Path(rect: Rect(x: area.minX, y: y - 0.25, width: area.width, height: 0.5)), with: grid)
-            context.draw(String(format: "%g", value), style: axisText, in: Rect(x: 0, y: y - 7, width: area.minX - 8, height: 14))
+            context.fill(Path(rect: CGRect(x: area.minX, y: y - 0.25, width: area.width, height: 0.5)), with: grid)
+            context.draw(String(format: "%g", value), style: axisText, in: CGRect(x: 0, y: y - 7, width: area.minX - 8, height: 14))
         }
         var right = axisText
         right.alignment = .left
         right.color = Self.velocityColor
         for velocity in velocityTicks {
             context.draw(String(format: "%g", velocity), style: right,
-                         in: Rect(x: area.maxX + 8, y: yVelocity(velocity) - 7, width: Self.insets.right - 8, height: 14))
+                         in: CGRect(x: area.maxX + 8, y: yVelocity(velocity) - 7, width: Self.insets.right - 8, height: 14))
         }
         // Time ticks.
         for index in 0...5 {
             let time = duration * Double(index) / 5
             let px = x(time)
-            context.fill(Path(rect: Rect(x: px - 0.25, y: area.minY, width: 0.5, height: area.height)), with: grid)
+            context.fill(Path(rect: CGRect(x: px - 0.25, y: area.minY, width: 0.5, height: area.height)), with: grid)
             var below = axisText
             below.alignment = .center
-            context.draw(String(format: "%.2f s", time), style: below, in: Rect(x: px - 40, y: area.maxY + 6, width: 80, height: 14))
+            context.draw(String(format: "%.2f s", time), style: below, in: CGRect(x: px - 40, y: area.maxY + 6, width: 80, height: 14))
         }
         // The start and the target, dashed.
         for target in [0.0, 1.0] where target >= values.low && target <= values.high {
             let y = yValue(target)
             var dash = area.minX
             while dash < area.maxX {
-                context.fill(Path(rect: Rect(x: dash, y: y - 0.5, width: Swift.min(6, area.maxX - dash), height: 1)), with: Color(white: 0.55))
+                context.fill(Path(rect: CGRect(x: dash, y: y - 0.5, width: Swift.min(6, area.maxX - dash), height: 1)), with: Color(white: 0.55))
                 dash += 10
             }
         }
@@ -109,8 +109,8 @@ public final class CurveChart: UIView {
             var velocityPath = Path()
             var valuePath = Path()
             for (index, sample) in samples.enumerated() {
-                let valuePoint = Point(x: x(sample.time), y: yValue(sample.value))
-                let velocityPoint = Point(x: x(sample.time), y: yVelocity(sample.velocity))
+                let valuePoint = CGPoint(x: x(sample.time), y: yValue(sample.value))
+                let velocityPoint = CGPoint(x: x(sample.time), y: yVelocity(sample.velocity))
                 if index == 0 {
                     valuePath.move(to: valuePoint)
                     velocityPath.move(to: velocityPoint)
@@ -125,13 +125,13 @@ public final class CurveChart: UIView {
         // Frame, title, legend.
         context.stroke(Path(rect: area), with: Color(white: 0.7), lineWidth: 1)
         let titleStyle = TextStyle(font: .system(size: 17, weight: .semibold), color: .black, alignment: .left, numberOfLines: 1)
-        context.draw(title, style: titleStyle, in: Rect(x: area.minX, y: 14, width: area.width, height: 22))
+        context.draw(title, style: titleStyle, in: CGRect(x: area.minX, y: 14, width: area.width, height: 22))
         let legend = TextStyle(font: .system(size: 12, weight: .medium), color: Self.valueColor, alignment: .left, numberOfLines: 1)
-        context.fill(Path(rect: Rect(x: area.maxX - 200, y: 40, width: 14, height: 3)), with: Self.valueColor)
-        context.draw("value", style: legend, in: Rect(x: area.maxX - 182, y: 33, width: 60, height: 16))
+        context.fill(Path(rect: CGRect(x: area.maxX - 200, y: 40, width: 14, height: 3)), with: Self.valueColor)
+        context.draw("value", style: legend, in: CGRect(x: area.maxX - 182, y: 33, width: 60, height: 16))
         var velocityLegend = legend
         velocityLegend.color = Self.velocityColor
-        context.fill(Path(rect: Rect(x: area.maxX - 110, y: 40, width: 14, height: 3)), with: Self.velocityColor)
-        context.draw("velocity (/s)", style: velocityLegend, in: Rect(x: area.maxX - 92, y: 33, width: 100, height: 16))
+        context.fill(Path(rect: CGRect(x: area.maxX - 110, y: 40, width: 14, height: 3)), with: Self.velocityColor)
+        context.draw("velocity (/s)", style: velocityLegend, in: CGRect(x: area.maxX - 92, y: 33, width: 100, height: 16))
     }
 }

@@ -14,16 +14,16 @@ public final class DimmingPresentationController: UIPresentationController {
     public private(set) var hooks: [String] = []
     /// Told each hook's name as it runs (the trace prints them).
     public var onHook: ((String) -> Void)?
-    private let frameInContainer: @MainActor (Rect) -> Rect
+    private let frameInContainer: @MainActor (CGRect) -> CGRect
 
     /// The lower two thirds of a container's bounds.
-    public static func lowerTwoThirds(of bounds: Rect) -> Rect {
-        Rect(x: 0, y: bounds.height / 3, width: bounds.width, height: bounds.height * 2 / 3)
+    public static func lowerTwoThirds(of bounds: CGRect) -> CGRect {
+        CGRect(x: 0, y: bounds.height / 3, width: bounds.width, height: bounds.height * 2 / 3)
     }
 
     /// A dimming presentation whose presented view takes `frameInContainer(container bounds)`.
     public init(presentedViewController: UIViewController, presenting: UIViewController,
-                frameInContainer: @escaping @MainActor (Rect) -> Rect = DimmingPresentationController.lowerTwoThirds(of:)) {
+                frameInContainer: @escaping @MainActor (CGRect) -> CGRect = DimmingPresentationController.lowerTwoThirds(of:)) {
         self.frameInContainer = frameInContainer
         super.init(presentedViewController: presentedViewController, presenting: presenting)
         dimmingView.backgroundColor = Color(white: 0, alpha: 0.4)
@@ -41,7 +41,7 @@ public final class DimmingPresentationController: UIPresentationController {
     public override var shouldRemovePresentersView: Bool { false }
 
     /// The frame `frameInContainer` gives for the container's bounds.
-    public override var frameOfPresentedViewInContainerView: Rect {
+    public override var frameOfPresentedViewInContainerView: CGRect {
         frameInContainer(containerView?.bounds ?? .zero)
     }
 
@@ -85,7 +85,7 @@ public final class DimmingPresentationController: UIPresentationController {
         record("containerViewDidLayoutSubviews")
     }
 
-    public override func viewWillTransition(to size: Size, with coordinator: any UIViewControllerTransitionCoordinator) {
+    public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         record("viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))(presentationController)")
         super.viewWillTransition(to: size, with: coordinator)
     }

@@ -75,7 +75,7 @@ struct AppBenchmark: ParsableCommand {
         let clock = ContinuousClock()
         var host: HeadlessHost?
         let firstFrame = try milliseconds(clock.measure {
-            let created = HeadlessHost(size: Size(width: 390, height: 844), scale: scale)
+            let created = HeadlessHost(size: CGSize(width: 390, height: 844), scale: scale)
             let app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Scene.referenceDate)
             created.window.rootViewController = app
             created.render()

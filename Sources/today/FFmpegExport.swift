@@ -26,7 +26,7 @@ enum FFmpegExport {
         let folder = NSTemporaryDirectory() + "today-frames-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: scale)
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: scale)
         host.window.rootViewController = TodayAppController(library: library, date: Scene.referenceDate,
                                                             imageLoader: { try? UIImage.load(contentsOfFile: $0) })
         host.window.layoutIfNeeded()

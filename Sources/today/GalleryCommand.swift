@@ -65,7 +65,7 @@ struct GalleryCommand: ParsableCommand {
     /// at 60 Hz, samples every view each frame, and draws the lanes that changed.
     @MainActor
     private func plotTimeline(of demo: GalleryDemo) throws {
-        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
         let gallery = GalleryViewController()
         host.window.rootViewController = gallery
         host.render()
@@ -98,7 +98,7 @@ struct GalleryCommand: ParsableCommand {
         let chart = TimelineChartView(timeline: timeline)
         let size = chart.preferredSize(width: 1100)
         let canvas = HeadlessHost(size: size, scale: scaleOption.scale)
-        chart.frame = Rect(origin: .zero, size: size)
+        chart.frame = CGRect(origin: .zero, size: size)
         canvas.window.addSubview(chart)
         try canvas.writeFrame(to: out)
         print("wrote \(out): \(timeline.lanes.count) animated properties over \(String(format: "%.2f", time)) s")
@@ -106,7 +106,7 @@ struct GalleryCommand: ParsableCommand {
 
     @MainActor
     private func record() throws {
-        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: scaleOption.scale)
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: scaleOption.scale)
         let gallery = GalleryViewController()
         host.window.rootViewController = gallery
         let first = host.render()

@@ -78,7 +78,7 @@ struct RecordCommand: ParsableCommand {
     @MainActor
     static func record(library: StoriesLibrary, scale: Double, out: String, framesDirectory: String?, keyFrames: Bool,
                        script: InputScript = TodaySession.script, quality: Float = 80, every: Int = 1) throws {
-        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: scale)
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: scale)
         let app = TodayAppController(library: library, date: Scene.referenceDate, imageLoader: { try? UIImage.load(contentsOfFile: $0) })
         host.window.rootViewController = app
         host.window.layoutIfNeeded()

@@ -60,7 +60,7 @@ struct RenderBenchmark: ParsableCommand {
 
     @MainActor
     func measure(scale: Int) -> Result {
-        let size = Size(width: 390, height: 844)
+        let size = CGSize(width: 390, height: 844)
         let window = UIWindow(size: size)
         let renderer = CairoRenderer(scale: Double(scale))
         renderer.attach(to: window)
@@ -116,14 +116,14 @@ struct RenderBenchmark: ParsableCommand {
 struct GrowingCardScene {
     let shadow: UIView
     let card: UIView
-    let start = Rect(x: 20, y: 240, width: 350, height: 410)
-    let end = Rect(x: 0, y: 0, width: 390, height: 844)
+    let start = CGRect(x: 20, y: 240, width: 350, height: 410)
+    let end = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     init(in window: UIWindow) {
         window.backgroundColor = .systemGroupedBackground
         for index in 0..<3 {
             let feedCard = UIImageView(image: ProceduralArtwork.sunset(width: 350, height: 410))
-            feedCard.frame = Rect(x: 20, y: 100 + Double(index) * 440, width: 350, height: 410)
+            feedCard.frame = CGRect(x: 20, y: 100 + Double(index) * 440, width: 350, height: 410)
             feedCard.cornerRadius = 15
             feedCard.masksToBounds = true
             window.addSubview(feedCard)
@@ -135,17 +135,17 @@ struct GrowingCardScene {
         shadow = UIView(frame: start)
         shadow.shadowOpacity = 0.4
         shadow.shadowRadius = 12
-        shadow.shadowOffset = Size(width: 0, height: 4)
+        shadow.shadowOffset = CGSize(width: 0, height: 4)
         shadow.backgroundColor = nil
-        card = UIView(frame: Rect(origin: .zero, size: start.size))
+        card = UIView(frame: CGRect(origin: .zero, size: start.size))
         card.backgroundColor = .white
         card.cornerRadius = 15
         card.masksToBounds = true
         let artwork = UIImageView(image: ProceduralArtwork.sunset(width: 390 * 2, height: 500 * 2, scale: 2))
-        artwork.frame = Rect(x: 0, y: 0, width: 390, height: 500)
+        artwork.frame = CGRect(x: 0, y: 0, width: 390, height: 500)
         artwork.contentMode = .scaleAspectFill
         card.addSubview(artwork)
-        let title = UILabel(frame: Rect(x: 20, y: 24, width: 350, height: 80))
+        let title = UILabel(frame: CGRect(x: 20, y: 24, width: 350, height: 80))
         title.text = "The Art of the Sunset"
         title.font = .system(size: 28, weight: .bold)
         title.numberOfLines = 2
@@ -160,7 +160,7 @@ struct GrowingCardScene {
     func apply(progress: Double) {
         let frame = start.interpolated(to: end, amount: progress)
         shadow.frame = frame
-        card.frame = Rect(origin: .zero, size: frame.size)
+        card.frame = CGRect(origin: .zero, size: frame.size)
         card.cornerRadius = 15 + (39 - 15) * Swift.min(1, Swift.max(0, progress))
     }
 }

@@ -106,7 +106,7 @@ struct RunCommand: ParsableCommand {
     /// copy of the app (the engine is deterministic), at scale 1, into an animated WebP.
     @MainActor
     static func writeRecording(of log: InputLog, from start: Int, library: StoriesLibrary, date: Date, scale: Double, to path: String) {
-        let replayHost = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let replayHost = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
         let app = makeApp(library: library, date: date)
         replayHost.window.rootViewController = app
         var writer: AnimatedWebPWriter?

@@ -27,20 +27,20 @@ enum TodaySession {
     static let script: InputScript = {
         var events: [InputScript.Event] = []
         // Scroll the feed up a little and rest, so nothing flings.
-        events += InputScript.drag(from: Point(x: 200, y: 620), to: Point(x: 200, y: 500), time: 0.3, length: 0.4, hold: 0.2)
+        events += InputScript.drag(from: CGPoint(x: 200, y: 620), to: CGPoint(x: 200, y: 500), time: 0.3, length: 0.4, hold: 0.2)
         // Press the first story long enough to see the card shrink (the feed holds a touch back
         // 0.15 s in case it becomes a scroll, as UIKit's delaysContentTouches), and open it.
-        events += InputScript.tap(at: Point(x: 195, y: 300), time: 1.05, length: 0.25)
+        events += InputScript.tap(at: CGPoint(x: 195, y: 300), time: 1.05, length: 0.25)
         // Scroll the story, then back to its top.
-        events += InputScript.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 380), time: 2.3, length: 0.5, hold: 0.2)
-        events += InputScript.drag(from: Point(x: 200, y: 380), to: Point(x: 200, y: 760), time: 3.3, length: 0.5, hold: 0.3)
+        events += InputScript.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 380), time: 2.3, length: 0.5, hold: 0.2)
+        events += InputScript.drag(from: CGPoint(x: 200, y: 380), to: CGPoint(x: 200, y: 760), time: 3.3, length: 0.5, hold: 0.3)
         // Drag it closed from the top.
-        events += InputScript.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 450), time: 4.4, length: 0.4, hold: 0.05)
+        events += InputScript.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 450), time: 4.4, length: 0.4, hold: 0.05)
         // Scroll to the list story (the third card) and open it.
-        events += InputScript.drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 260), time: 5.6, length: 0.6, hold: 0.25)
-        events += InputScript.tap(at: Point(x: 195, y: 520), time: 6.55, length: 0.25)
+        events += InputScript.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 260), time: 5.6, length: 0.6, hold: 0.25)
+        events += InputScript.tap(at: CGPoint(x: 195, y: 520), time: 6.55, length: 0.25)
         // Close it with the button.
-        events += InputScript.tap(at: Point(x: 350, y: 35), time: 8.3)
+        events += InputScript.tap(at: CGPoint(x: 350, y: 35), time: 8.3)
         return InputScript(events: events, duration: 9.5)
     }()
 }

@@ -79,8 +79,8 @@ struct CairoRendererBackdropTests {
 
     @Test func aFadingBackdropIsTheBlendOfItsEnds() throws {
         func frame(amount: Double) -> UIImage? {
-            render(size: Size(width: 80, height: 80), background: .white) { window in
-                let stripe = UIView(frame: Rect(x: 30, y: 0, width: 20, height: 80))
+            render(size: CGSize(width: 80, height: 80), background: .white) { window in
+                let stripe = UIView(frame: CGRect(x: 30, y: 0, width: 20, height: 80))
                 stripe.backgroundColor = Color(red: 0.9, green: 0.2, blue: 0.1)
                 window.addSubview(stripe)
                 let blur = UIVisualEffectView(effect: .light)
@@ -101,9 +101,9 @@ struct CairoRendererBackdropTests {
         // The same half-faded frame drawn two ways: blended straight into the frame while
         // scaling up (a blur computed in this frame), and painted from the baked bitmap (a
         // blur shown fully before) agree within one level.
-        let window = UIWindow(size: Size(width: 80, height: 80))
+        let window = UIWindow(size: CGSize(width: 80, height: 80))
         window.backgroundColor = .white
-        let stripe = UIView(frame: Rect(x: 30, y: 0, width: 20, height: 80))
+        let stripe = UIView(frame: CGRect(x: 30, y: 0, width: 20, height: 80))
         stripe.backgroundColor = Color(red: 0.9, green: 0.2, blue: 0.1)
         window.addSubview(stripe)
         let blur = UIVisualEffectView(effect: .light)
@@ -129,11 +129,11 @@ struct CairoRendererBackdropTests {
         // A half-faded blur in a parent that clips it to the left half (square, then rounded):
         // the right half of the frame is untouched either way.
         for radius in [0.0, 12.0] {
-            let (renderer, image) = render(size: Size(width: 80, height: 80), background: .white) { window in
-                let stripe = UIView(frame: Rect(x: 0, y: 30, width: 80, height: 20))
+            let (renderer, image) = render(size: CGSize(width: 80, height: 80), background: .white) { window in
+                let stripe = UIView(frame: CGRect(x: 0, y: 30, width: 80, height: 20))
                 stripe.backgroundColor = Color(red: 0, green: 0, blue: 1)
                 window.addSubview(stripe)
-                let clip = UIView(frame: Rect(x: 0, y: 0, width: 40, height: 80))
+                let clip = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 80))
                 clip.masksToBounds = true
                 clip.cornerRadius = radius
                 window.addSubview(clip)

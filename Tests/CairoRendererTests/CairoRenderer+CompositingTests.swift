@@ -9,15 +9,15 @@ import UIKit
 @MainActor
 struct CairoRendererCompositingTests {
     @Test func contentOutsideAClippingAncestorIsNotDrawnUntilItScrollsIn() throws {
-        let window = UIWindow(size: Size(width: 100, height: 100))
+        let window = UIWindow(size: CGSize(width: 100, height: 100))
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
-        let clip = UIView(frame: Rect(x: 0, y: 0, width: 100, height: 50))
+        let clip = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         clip.masksToBounds = true
         window.addSubview(clip)
-        let visible = UILabel(frame: Rect(x: 0, y: 0, width: 100, height: 20))
+        let visible = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         visible.text = "Shown"
-        let below = UILabel(frame: Rect(x: 0, y: 60, width: 100, height: 20))
+        let below = UILabel(frame: CGRect(x: 0, y: 60, width: 100, height: 20))
         below.text = "Below the fold"
         below.textColor = Color(red: 1, green: 0, blue: 0)
         clip.addSubview(visible)
@@ -39,12 +39,12 @@ struct CairoRendererCompositingTests {
     }
 
     @Test func aShadowReachingIntoTheClipIsStillDrawn() throws {
-        let (_, image) = render(size: Size(width: 100, height: 100), background: .white) { window in
-            let card = UIView(frame: Rect(x: 20, y: 102, width: 60, height: 40))  // just below the window
+        let (_, image) = render(size: CGSize(width: 100, height: 100), background: .white) { window in
+            let card = UIView(frame: CGRect(x: 20, y: 102, width: 60, height: 40))  // just below the window
             card.backgroundColor = .white
             card.shadowOpacity = 1
             card.shadowRadius = 8
-            card.shadowOffset = Size(width: 0, height: -6)
+            card.shadowOffset = CGSize(width: 0, height: -6)
             window.addSubview(card)
         }
         let frame = try #require(image)
@@ -53,11 +53,11 @@ struct CairoRendererCompositingTests {
     }
 
     @Test func viewsDrawingTheSameThingShareOneBitmap() throws {
-        let window = UIWindow(size: Size(width: 200, height: 100))
+        let window = UIWindow(size: CGSize(width: 200, height: 100))
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
         func label(_ text: String, x: Double) -> UILabel {
-            let label = UILabel(frame: Rect(x: x, y: 10, width: 90, height: 30))
+            let label = UILabel(frame: CGRect(x: x, y: 10, width: 90, height: 30))
             label.text = text
             window.addSubview(label)
             return label
@@ -96,13 +96,13 @@ struct CairoRendererCompositingTests {
         // Half red, half blue; the view grows from 100 × 50 to 200 × 100 points over a second.
         let pixels = (0..<(100 * 50)).map { $0 % 100 < 50 ? UIImage.pixel(Color(red: 1, green: 0, blue: 0)) : UIImage.pixel(Color(red: 0, green: 0, blue: 1)) }
         let image = try #require(UIImage(pixelWidth: 100, pixelHeight: 50, scale: 1, pixels: pixels))
-        let window = UIWindow(size: Size(width: 240, height: 120))
+        let window = UIWindow(size: CGSize(width: 240, height: 120))
         let renderer = CairoRenderer(scale: 1)
         renderer.attach(to: window)
         let view = UIImageView(image: image)
-        view.frame = Rect(x: 0, y: 0, width: 100, height: 50)
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
         window.addSubview(view)
-        UIView.animate(withDuration: 1, options: [.curveLinear], animations: { view.frame = Rect(x: 0, y: 0, width: 200, height: 100) })
+        UIView.animate(withDuration: 1, options: [.curveLinear], animations: { view.frame = CGRect(x: 0, y: 0, width: 200, height: 100) })
         window.tick(elapsed: 0.5)
         let frame = try #require(renderer.render(window).image())
         // 150 points wide now: the drawing for the 200-point model is squeezed onto it (as Core
@@ -116,16 +116,16 @@ struct CairoRendererCompositingTests {
         // A labelled card turned exactly edge-on (a flip at 90°, as interpolation lands it):
         // Cairo refuses the singular matrix and used to stop drawing the whole frame, and the
         // target surface stayed broken for every frame after.
-        let window = UIWindow(size: Size(width: 100, height: 100))
+        let window = UIWindow(size: CGSize(width: 100, height: 100))
         let renderer = CairoRenderer(scale: 1)
         renderer.attach(to: window)
-        let card = UIView(frame: Rect(x: 10, y: 10, width: 80, height: 40))
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
         card.backgroundColor = .white
-        let label = UILabel(frame: Rect(x: 5, y: 5, width: 70, height: 20))
+        let label = UILabel(frame: CGRect(x: 5, y: 5, width: 70, height: 20))
         label.text = "Edge"
         card.addSubview(label)
         window.addSubview(card)
-        let above = UIView(frame: Rect(x: 0, y: 60, width: 100, height: 40))
+        let above = UIView(frame: CGRect(x: 0, y: 60, width: 100, height: 40))
         above.backgroundColor = Color(red: 1, green: 0, blue: 0)
         window.addSubview(above)
         for angle in [Double.pi / 2, .pi / 2 + 1e-15, 0.3] {
@@ -138,19 +138,19 @@ struct CairoRendererCompositingTests {
 
     @Test func aSuperviewsPerspectiveForeshortensASubviewTurnedAboutY() {
         var parent = LayerState()
-        parent.bounds = Rect(x: 0, y: 0, width: 400, height: 400)
+        parent.bounds = CGRect(x: 0, y: 0, width: 400, height: 400)
         var perspective = CATransform3D.identity
         perspective.m34 = -0.002
         parent.sublayerTransform = perspective
         var child = LayerState()
-        child.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
-        child.center = Point(x: 200, y: 200)
+        child.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        child.center = CGPoint(x: 200, y: 200)
         child.transform = CATransform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0)
         let map = UIView.mapToSuperview(child, superviewState: parent)
         #expect(!map.isAffine)
         // The edge turned toward the eye is taller than the one turned away.
-        let near = map.apply(Point(x: 0, y: 0)), nearBottom = map.apply(Point(x: 0, y: 100))
-        let far = map.apply(Point(x: 200, y: 0)), farBottom = map.apply(Point(x: 200, y: 100))
+        let near = map.apply(CGPoint(x: 0, y: 0)), nearBottom = map.apply(CGPoint(x: 0, y: 100))
+        let far = map.apply(CGPoint(x: 200, y: 0)), farBottom = map.apply(CGPoint(x: 200, y: 100))
         if let near, let nearBottom, let far, let farBottom {
             #expect(nearBottom.y - near.y > farBottom.y - far.y + 5)
         } else {
@@ -164,14 +164,14 @@ struct CairoRendererCompositingTests {
         final class Badged: UILabel {
             override func draw(in context: GraphicsContext) {
                 super.draw(in: context)
-                context.fill(Path(ellipseIn: Rect(x: 0, y: 0, width: 8, height: 8)), with: Color(red: 1, green: 0, blue: 0))
+                context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8)), with: Color(red: 1, green: 0, blue: 0))
             }
         }
-        let window = UIWindow(size: Size(width: 200, height: 100))
+        let window = UIWindow(size: CGSize(width: 200, height: 100))
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
-        let plain = UILabel(frame: Rect(x: 0, y: 10, width: 90, height: 30))
-        let badged = Badged(frame: Rect(x: 100, y: 10, width: 90, height: 30))
+        let plain = UILabel(frame: CGRect(x: 0, y: 10, width: 90, height: 30))
+        let badged = Badged(frame: CGRect(x: 100, y: 10, width: 90, height: 30))
         for label in [plain, badged] {
             label.text = "Same"
             window.addSubview(label)

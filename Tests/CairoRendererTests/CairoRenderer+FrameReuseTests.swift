@@ -14,17 +14,17 @@ struct CairoRendererFrameReuseTests {
     /// the card's corner.
     @MainActor
     final class Scene {
-        let window = UIWindow(size: Size(width: 200, height: 200))
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
         let renderer = CairoRenderer(scale: 2)
-        let label = UILabel(frame: Rect(x: 10, y: 10, width: 150, height: 30))
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 150, height: 30))
         let card = UIImageView(image: ProceduralArtwork.sunset(width: 100, height: 100))
-        let plain = UIView(frame: Rect(x: 90, y: 140, width: 40, height: 40))  // over the card's corner
+        let plain = UIView(frame: CGRect(x: 90, y: 140, width: 40, height: 40))  // over the card's corner
 
         init() {
             renderer.attach(to: window)
             window.backgroundColor = .white
             label.text = "Still"
-            card.frame = Rect(x: 10, y: 60, width: 100, height: 100)
+            card.frame = CGRect(x: 10, y: 60, width: 100, height: 100)
             card.cornerRadius = 12
             card.shadowOpacity = 0.4
             plain.backgroundColor = .systemBlue
@@ -75,10 +75,10 @@ struct CairoRendererFrameReuseTests {
         case "background": scene.plain.backgroundColor = .systemGray
         case "text": scene.label.text = "Moved"
         case "setNeedsDisplay": scene.card.setNeedsDisplay()
-        case "added": scene.window.addSubview(UIView(frame: Rect(x: 0, y: 0, width: 1, height: 1)))
+        case "added": scene.window.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
         case "removed": scene.plain.removeFromSuperview()
         case "reordered": _ = scene.window.insertSubview(scene.plain, at: 0)
-        case "resized": scene.window.resize(to: Size(width: 210, height: 200))
+        case "resized": scene.window.resize(to: CGSize(width: 210, height: 200))
         default: Issue.record("unknown change \(change)")
         }
         let after = scene.render()
@@ -117,7 +117,7 @@ struct CairoRendererFrameReuseTests {
         for index in 0..<20 {
             current?.removeFromSuperview()
             current = nil
-            let label = UILabel(frame: Rect(x: 10, y: 10, width: 150, height: 30))
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 150, height: 30))
             label.text = index % 2 == 0 ? "One" : "Two"
             scene.window.addSubview(label)
             current = label

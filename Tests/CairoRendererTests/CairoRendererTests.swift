@@ -9,7 +9,7 @@ import UIKit
 
 /// Renders a small window with one feature and returns the frame's image.
 @MainActor
-func render(size: Size = Size(width: 160, height: 160), scale: Double = 2, background: Color? = .white,
+func render(size: CGSize = CGSize(width: 160, height: 160), scale: Double = 2, background: Color? = .white,
             _ build: (UIWindow) -> Void) -> (CairoRenderer, UIImage?) {
     let window = UIWindow(size: size)
     window.backgroundColor = background
@@ -25,7 +25,7 @@ struct CairoRendererTests {
     // MARK: Pixel tests against reviewed references
 
     @Test func galleryMatchesItsReference() {
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
         FeatureGallery.install(in: window)
@@ -33,15 +33,15 @@ struct CairoRendererTests {
     }
 
     @Test func roundedCornersShadowAndBorderMatchTheirReference() {
-        let (_, image) = render(size: Size(width: 220, height: 120)) { window in
-            let card = UIView(frame: Rect(x: 16, y: 16, width: 88, height: 88))
+        let (_, image) = render(size: CGSize(width: 220, height: 120)) { window in
+            let card = UIView(frame: CGRect(x: 16, y: 16, width: 88, height: 88))
             card.backgroundColor = .white
             card.cornerRadius = 22
             card.shadowOpacity = 0.4
             card.shadowRadius = 10
-            card.shadowOffset = Size(width: 0, height: 4)
+            card.shadowOffset = CGSize(width: 0, height: 4)
             window.addSubview(card)
-            let bordered = UIView(frame: Rect(x: 120, y: 16, width: 88, height: 88))
+            let bordered = UIView(frame: CGRect(x: 120, y: 16, width: 88, height: 88))
             bordered.backgroundColor = Color(rgb: 0xFFCC00)
             bordered.cornerRadius = 12
             bordered.borderWidth = 4
@@ -52,14 +52,14 @@ struct CairoRendererTests {
     }
 
     @Test func textWeightsAndTruncationMatchTheirReference() {
-        let (_, image) = render(size: Size(width: 240, height: 110)) { window in
+        let (_, image) = render(size: CGSize(width: 240, height: 110)) { window in
             for (index, weight) in [UIFont.Weight.light, .regular, .bold].enumerated() {
-                let label = UILabel(frame: Rect(x: 10, y: 8 + Double(index) * 26, width: 220, height: 24))
+                let label = UILabel(frame: CGRect(x: 10, y: 8 + Double(index) * 26, width: 220, height: 24))
                 label.text = "Today \(weight)"
                 label.font = .system(size: 18, weight: weight)
                 window.addSubview(label)
             }
-            let long = UILabel(frame: Rect(x: 10, y: 84, width: 160, height: 20))
+            let long = UILabel(frame: CGRect(x: 10, y: 84, width: 160, height: 20))
             long.text = "A title far too long for its line"
             long.font = .system(size: 15, weight: .semibold)
             window.addSubview(long)
@@ -70,12 +70,12 @@ struct CairoRendererTests {
     @Test func aTableWithAHighlightedRowMatchesItsReference() {
         final class Rows: UITableViewDataSource, UITableViewDelegate {
             final class Cell: UITableViewCell {
-                let title = UILabel(frame: Rect(x: 16, y: 0, width: 180, height: 44))
+                let title = UILabel(frame: CGRect(x: 16, y: 0, width: 180, height: 44))
                 required init(reuseIdentifier: String?) {
                     super.init(reuseIdentifier: reuseIdentifier)
                     title.font = .system(size: 17)
                     contentView.addSubview(title)
-                    let separator = UIView(frame: Rect(x: 16, y: 43.5, width: 200, height: 0.5))
+                    let separator = UIView(frame: CGRect(x: 16, y: 43.5, width: 200, height: 0.5))
                     separator.backgroundColor = Color(white: 0.78)
                     contentView.addSubview(separator)
                 }
@@ -88,16 +88,16 @@ struct CairoRendererTests {
             }
         }
         let rows = Rows()
-        let (_, image) = render(size: Size(width: 200, height: 180)) { window in
+        let (_, image) = render(size: CGSize(width: 200, height: 180)) { window in
             let table = UITableView(frame: window.bounds)
             table.register(Rows.Cell.self, forCellReuseIdentifier: "row")
             table.dataSource = rows
             table.delegate = rows
             window.addSubview(table)
-            table.contentOffset = Point(x: 0, y: 22)  // scrolled half a row
+            table.contentOffset = CGPoint(x: 0, y: 22)  // scrolled half a row
             window.layoutIfNeeded()
             var finger = Finger(on: window)
-            finger.down(at: Point(x: 100, y: 50))  // row 1 (content y 72) highlights…
+            finger.down(at: CGPoint(x: 100, y: 50))  // row 1 (content y 72) highlights…
             finger.wait(frames: 9)  // …once the scroll view's 0.15 s touch delay has passed
         }
         withExtendedLifetime(rows) {}
@@ -107,7 +107,7 @@ struct CairoRendererTests {
     @Test func aCurveChartMatchesItsReference() throws {
         let curve = try Curve(parsing: "spring(damping: 0.5, duration: 1.0)")
         let chart = CurveChart(samples: curve.samples(count: 721), title: "spring(damping: 0.5, duration: 1.0)",
-                               size: Size(width: 360, height: 220))
+                               size: CGSize(width: 360, height: 220))
         let (_, image) = render(size: chart.bounds.size) { window in window.addSubview(chart) }
         expectMatchesReference(image, named: "curve-chart")
         // Non-finite samples are dropped rather than drawn.
@@ -117,9 +117,9 @@ struct CairoRendererTests {
 
     @Test func contentModesMatchTheirReference() {
         let art = ProceduralArtwork.sunset(width: 48, height: 36)
-        let (_, image) = render(size: Size(width: 250, height: 70), background: Color(white: 0.85)) { window in
+        let (_, image) = render(size: CGSize(width: 250, height: 70), background: Color(white: 0.85)) { window in
             for (index, mode) in [UIView.ContentMode.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center].enumerated() {
-                let view = UIImageView(frame: Rect(x: 10 + Double(index) * 60, y: 10, width: 50, height: 50))
+                let view = UIImageView(frame: CGRect(x: 10 + Double(index) * 60, y: 10, width: 50, height: 50))
                 view.image = art
                 view.contentMode = mode
                 view.masksToBounds = true
@@ -131,20 +131,20 @@ struct CairoRendererTests {
     }
 
     @Test func gradientBlurAndPerspectiveMatchTheirReference() {
-        let (_, image) = render(size: Size(width: 300, height: 110)) { window in
-            let gradient = GradientView(frame: Rect(x: 10, y: 10, width: 90, height: 90))
+        let (_, image) = render(size: CGSize(width: 300, height: 110)) { window in
+            let gradient = GradientView(frame: CGRect(x: 10, y: 10, width: 90, height: 90))
             gradient.gradient = Gradient(colors: [.white, Color(rgb: 0x007AFF)])
             gradient.startPoint = .zero
-            gradient.endPoint = Point(x: 1, y: 1)
+            gradient.endPoint = CGPoint(x: 1, y: 1)
             window.addSubview(gradient)
             let stripes = UIImageView(image: ProceduralArtwork.stripes(width: 90, height: 90))
-            stripes.frame = Rect(x: 105, y: 10, width: 90, height: 90)
+            stripes.frame = CGRect(x: 105, y: 10, width: 90, height: 90)
             window.addSubview(stripes)
             let blur = UIVisualEffectView(effect: .dark)
-            blur.frame = Rect(x: 105, y: 40, width: 90, height: 60)
+            blur.frame = CGRect(x: 105, y: 40, width: 90, height: 60)
             window.addSubview(blur)
             let flipped = UIImageView(image: ProceduralArtwork.sunset(width: 90, height: 90))
-            flipped.frame = Rect(x: 205, y: 10, width: 90, height: 90)
+            flipped.frame = CGRect(x: 205, y: 10, width: 90, height: 90)
             flipped.transform3D = CATransform3D(rotationAngle: 0.7, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 300))
             window.addSubview(flipped)
         }
@@ -154,15 +154,15 @@ struct CairoRendererTests {
     // MARK: The compositor's caching
 
     @Test func movingAViewDoesNotRedrawItButChangingALabelDoes() {
-        let window = UIWindow(size: Size(width: 200, height: 200))
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
-        let label = UILabel(frame: Rect(x: 10, y: 10, width: 150, height: 30))
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 150, height: 30))
         label.text = "Cached"
         let card = UIImageView(image: ProceduralArtwork.sunset(width: 100, height: 100))
-        card.frame = Rect(x: 10, y: 60, width: 100, height: 100)
+        card.frame = CGRect(x: 10, y: 60, width: 100, height: 100)
         card.cornerRadius = 12
-        let plain = UIView(frame: Rect(x: 150, y: 150, width: 40, height: 40))
+        let plain = UIView(frame: CGRect(x: 150, y: 150, width: 40, height: 40))
         plain.backgroundColor = .systemGray  // background only: filled directly, never cached
         window.addSubview(label)
         window.addSubview(card)
@@ -170,7 +170,7 @@ struct CairoRendererTests {
         renderer.render(window)
         #expect(renderer.statistics.contentRedraws == 2)  // the label and the image view
         #expect(renderer.statistics.cachedLayers == 2)
-        card.center = Point(x: 120, y: 120)
+        card.center = CGPoint(x: 120, y: 120)
         card.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
         card.alpha = 0.5
         label.center.x += 5
@@ -179,7 +179,7 @@ struct CairoRendererTests {
         label.text = "Changed"
         renderer.render(window)
         #expect(renderer.statistics.contentRedraws == 1)
-        plain.frame = Rect(x: 100, y: 100, width: 90, height: 90)  // resizing a background costs no bitmap
+        plain.frame = CGRect(x: 100, y: 100, width: 90, height: 90)  // resizing a background costs no bitmap
         renderer.render(window)
         #expect(renderer.statistics.contentRedraws == 0)
         card.removeFromSuperview()
@@ -188,11 +188,11 @@ struct CairoRendererTests {
     }
 
     @Test func aStillBackdropBlurIsReusedAndAMovedOneIsNot() {
-        let window = UIWindow(size: Size(width: 200, height: 200))
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
         let renderer = CairoRenderer(scale: 2)
         renderer.reusesUnchangedFrames = false  // composite every frame, to see the blur cache
         renderer.attach(to: window)
-        let behind = UIView(frame: Rect(x: 20, y: 20, width: 100, height: 100))
+        let behind = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
         behind.backgroundColor = .systemBlue
         window.addSubview(behind)
         let blur = UIVisualEffectView(effect: .light)
@@ -235,8 +235,8 @@ struct CairoRendererTests {
         final class PlainBlur: UIView {
             override var backdrop: Backdrop? { Backdrop(blurRadius: 12, tint: .clear) }
         }
-        let (_, image) = render(size: Size(width: 100, height: 100), background: nil) { window in
-            let blue = UIView(frame: Rect(x: 0, y: 0, width: 50, height: 100))
+        let (_, image) = render(size: CGSize(width: 100, height: 100), background: nil) { window in
+            let blue = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
             blue.backgroundColor = Color(red: 0, green: 0, blue: 1)
             window.addSubview(blue)
             let blur = PlainBlur(frame: window.bounds)
@@ -255,12 +255,12 @@ struct CairoRendererTests {
     // MARK: Perspective
 
     @Test func aPerspectiveLayerIsWarpedAndAnEdgeOnLayerVanishes() {
-        let (renderer, image) = render(size: Size(width: 200, height: 200), background: .white) { window in
-            let card = UIView(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        let (renderer, image) = render(size: CGSize(width: 200, height: 200), background: .white) { window in
+            let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
             card.backgroundColor = Color(red: 1, green: 0, blue: 0)
             card.transform3D = CATransform3D(rotationAngle: 0.8, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
             window.addSubview(card)
-            let edgeOn = UIView(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+            let edgeOn = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
             edgeOn.backgroundColor = .black
             edgeOn.transform3D = CATransform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
             window.addSubview(edgeOn)
@@ -283,7 +283,7 @@ struct CairoRendererTests {
         #expect(png.pixelWidth == 20 && png.pixelHeight == 10)
         #expect(png.color(atPixelX: 3, y: 3) == Color(red: 0, green: 1, blue: 0))
         let jpeg = try UIImage.load(contentsOfFile: Self.fixtures.appendingPathComponent("gradient.jpg").path, scale: 2)
-        #expect(jpeg.pixelWidth == 32 && jpeg.size == Size(width: 16, height: 12))
+        #expect(jpeg.pixelWidth == 32 && jpeg.size == CGSize(width: 16, height: 12))
         let top = try #require(jpeg.color(atPixelX: 16, y: 0))
         #expect(top.red > 0.8 && top.blue < 0.2)
     }
@@ -307,23 +307,23 @@ struct CairoRendererTests {
     }
 
     @Test func zeroAndNegativeSizesDrawNothingAndDoNotCrash() {
-        let window = UIWindow(size: Size(width: 0, height: 0))
+        let window = UIWindow(size: CGSize(width: 0, height: 0))
         let renderer = CairoRenderer(scale: 2)
         let frame = renderer.render(window)
         #expect(frame.pixelWidth == 0 && frame.image() == nil)
         #expect(throws: RenderError.emptyFrame(path: "/tmp/never.png")) { try frame.writePNG(to: "/tmp/never.png") }
 
-        let (_, image) = render(size: Size(width: 50, height: 50)) { window in
-            let negative = UIView(frame: Rect(x: 10, y: 10, width: -20, height: -20))
+        let (_, image) = render(size: CGSize(width: 50, height: 50)) { window in
+            let negative = UIView(frame: CGRect(x: 10, y: 10, width: -20, height: -20))
             negative.backgroundColor = .black
-            let empty = UIView(frame: Rect(x: 10, y: 10, width: 0, height: 30))
+            let empty = UIView(frame: CGRect(x: 10, y: 10, width: 0, height: 30))
             empty.backgroundColor = .black
-            let nanRadius = UIView(frame: Rect(x: 30, y: 30, width: 10, height: 10))
+            let nanRadius = UIView(frame: CGRect(x: 30, y: 30, width: 10, height: 10))
             nanRadius.cornerRadius = .nan
             window.addSubview(negative)
             window.addSubview(empty)
             window.addSubview(nanRadius)
-            let nanWindow = UIWindow(size: Size(width: .nan, height: -3))
+            let nanWindow = UIWindow(size: CGSize(width: CGFloat.nan, height: -3))
             #expect(nanWindow.bounds.size == .zero)
         }
         // The negative frame was standardized to (−10, −10, 20, 20): only its corner shows.
@@ -332,8 +332,8 @@ struct CairoRendererTests {
     }
 
     @Test func framesRoundTripThroughPNG() throws {
-        let (_, image) = render(size: Size(width: 40, height: 30)) { window in
-            let view = UIView(frame: Rect(x: 5, y: 5, width: 20, height: 10))
+        let (_, image) = render(size: CGSize(width: 40, height: 30)) { window in
+            let view = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 10))
             view.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.5)
             window.addSubview(view)
         }
@@ -346,7 +346,7 @@ struct CairoRendererTests {
     }
 
     @Test func unwritablePathsGiveAnErrorNamingThem() {
-        let (_, image) = render(size: Size(width: 10, height: 10)) { _ in }
+        let (_, image) = render(size: CGSize(width: 10, height: 10)) { _ in }
         do {
             try write(image!, to: "/nonexistent-directory/frame.png")
             Issue.record("wrote to a missing directory")

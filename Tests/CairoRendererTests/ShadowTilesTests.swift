@@ -11,9 +11,9 @@ import UIKit
 struct ShadowTilesTests {
     /// The shadow of a `size` view (no background, so the whole shadow shows, its middle
     /// included) at (30, 30) in a white window 60 points larger at scale 2, as drawn and exact.
-    static func shadows(size: Size, cornerRadius: Double, shadowRadius: Double) -> (drawn: UIImage?, exact: [UInt32]) {
-        let windowSize = Size(width: size.width + 60, height: size.height + 60), scale = 2.0
-        let shape = Rect(x: 30, y: 30, width: size.width, height: size.height)
+    static func shadows(size: CGSize, cornerRadius: Double, shadowRadius: Double) -> (drawn: UIImage?, exact: [UInt32]) {
+        let windowSize = CGSize(width: size.width + 60, height: size.height + 60), scale = 2.0
+        let shape = CGRect(x: 30, y: 30, width: size.width, height: size.height)
         let (_, drawn) = render(size: windowSize, scale: scale) { window in
             let view = UIView(frame: shape)
             view.cornerRadius = cornerRadius
@@ -45,7 +45,7 @@ struct ShadowTilesTests {
     /// shapes smaller than two corner slices, whole.
     @Test(arguments: [(0.0, 10.0, 100.0), (6.0, 10.0, 100.0), (20.0, 14.0, 160.0), (20.0, 14.0, 100.0), (30.0, 4.0, 100.0)])
     func aShadowMatchesTheBlurredShape(cornerRadius: Double, shadowRadius: Double, width: Double) throws {
-        let size = Size(width: width, height: 80)
+        let size = CGSize(width: width, height: 80)
         let (drawn, exact) = Self.shadows(size: size, cornerRadius: cornerRadius, shadowRadius: shadowRadius)
         let image = try #require(drawn)
         #expect(image.pixels.count == exact.count)
@@ -67,10 +67,10 @@ struct ShadowTilesTests {
         let context = cairo_create(surface.pointer)!
         defer { cairo_destroy(context) }
         // Corner 20 and shadow 14: a corner slice is 20 · 1.28 + 2 · 21 = 67.6 points.
-        tiles.drawShadow(of: Rect(x: 30, y: 30, width: 40, height: 40), cornerRadius: 20, blurRadius: 14, color: .black,
+        tiles.drawShadow(of: CGRect(x: 30, y: 30, width: 40, height: 40), cornerRadius: 20, blurRadius: 14, color: .black,
                          opacity: 1, scale: 2, on: context)
-        #expect(tiles.tiles.keys.map(\.size) == [Size(width: 40, height: 40)])
-        tiles.drawShadow(of: Rect(x: 30, y: 30, width: 150, height: 150), cornerRadius: 20, blurRadius: 14, color: .black,
+        #expect(tiles.tiles.keys.map(\.size) == [CGSize(width: 40, height: 40)])
+        tiles.drawShadow(of: CGRect(x: 30, y: 30, width: 150, height: 150), cornerRadius: 20, blurRadius: 14, color: .black,
                          opacity: 1, scale: 2, on: context)
         #expect(tiles.tiles.count == 2 && tiles.tiles.keys.contains { $0.size == nil })
     }

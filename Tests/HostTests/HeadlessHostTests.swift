@@ -8,7 +8,7 @@ import UIKit
 @MainActor
 struct HeadlessHostTests {
     @Test func theClockAdvancesOnlyWhenTheHostSteps() {
-        let host = HeadlessHost(size: Size(width: 100, height: 100), scale: 1, framesPerSecond: 60)
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100), scale: 1, framesPerSecond: 60)
         #expect(host.time == 0)
         host.render()
         #expect(host.time == 0)
@@ -19,12 +19,12 @@ struct HeadlessHostTests {
     }
 
     @Test func aScriptedDragScrollsAScrollViewThroughTouches() {
-        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
         let scroll = UIScrollView(frame: host.window.bounds)
-        scroll.contentSize = Size(width: 390, height: 4000)
+        scroll.contentSize = CGSize(width: 390, height: 4000)
         host.window.addSubview(scroll)
         var frames = 0
-        let script = InputScript(events: InputScript.drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 300), time: 0.1, length: 0.25), duration: 0.5)
+        let script = InputScript(events: InputScript.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), time: 0.1, length: 0.25), duration: 0.5)
         host.play(script) { frame, _ in
             frames += 1
             #expect(frame.pixelWidth == 390)
@@ -37,8 +37,8 @@ struct HeadlessHostTests {
     }
 
     @Test func scriptedTouchesDriveGestureRecognizers() {
-        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
-        let card = UIView(frame: Rect(x: 20, y: 100, width: 350, height: 410))
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 410))
         host.window.addSubview(card)
         var log: [String] = []
         let press = UILongPressGestureRecognizer { log.append("press \($0.state)") }
@@ -52,13 +52,13 @@ struct HeadlessHostTests {
         press.delegate = both
         card.addGestureRecognizer(press)
         card.addGestureRecognizer(tap)
-        let script = InputScript(events: InputScript.tap(at: Point(x: 200, y: 300), time: 0.1), duration: 0.3)
+        let script = InputScript(events: InputScript.tap(at: CGPoint(x: 200, y: 300), time: 0.1), duration: 0.3)
         host.play(script) { _, _ in }
         #expect(log == ["press began", "press ended", "tap"])
     }
 
     @Test func framesAreWrittenAsPNGFiles() throws {
-        let host = HeadlessHost(size: Size(width: 20, height: 20), scale: 2)
+        let host = HeadlessHost(size: CGSize(width: 20, height: 20), scale: 2)
         host.window.backgroundColor = .systemBlue
         let path = NSTemporaryDirectory() + "today-host-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -9,9 +9,9 @@ struct SDLHostTests {
     /// CI has no display: SDL's dummy video driver stands in for one.
     @Test func opensPresentsFramesAndQuitsUnderTheDummyDriver() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
-        let host = try SDLHost(size: Size(width: 120, height: 200), scale: 2, title: "test")
+        let host = try SDLHost(size: CGSize(width: 120, height: 200), scale: 2, title: "test")
         #expect(host.isRunning)
-        let view = UIView(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         view.backgroundColor = .systemBlue
         host.window.addSubview(view)
         host.run(maximumFrames: 3)
@@ -24,9 +24,9 @@ struct SDLHostTests {
 
     @Test func anUnchangedFrameIsNotCopiedToTheWindowAgain() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
-        let host = try SDLHost(size: Size(width: 120, height: 200), scale: 2, title: "test")
+        let host = try SDLHost(size: CGSize(width: 120, height: 200), scale: 2, title: "test")
         defer { host.close() }
-        let view = UIView(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         view.backgroundColor = .systemBlue
         host.window.addSubview(view)
         host.run(maximumFrames: 3)

@@ -13,9 +13,9 @@ struct Transform3DTests {
     @Test func concatenationAppliesSelfFirstAsCoreAnimationDoes() {
         let translate = CATransform3D(translationX: 10, y: 0, z: 0)
         let scale = CATransform3D(scaleX: 2, y: 2, z: 1)
-        let point = Point(x: 1, y: 1)
-        #expect(translate.concatenating(scale).projecting(point) == Point(x: 22, y: 2))
-        #expect(scale.concatenating(translate).projecting(point) == Point(x: 12, y: 2))
+        let point = CGPoint(x: 1, y: 1)
+        #expect(translate.concatenating(scale).projecting(point) == CGPoint(x: 22, y: 2))
+        #expect(scale.concatenating(translate).projecting(point) == CGPoint(x: 12, y: 2))
         // CATransform3DTranslate(t, …) puts the translation before t.
         #expect(scale.translatedBy(x: 10, y: 0, z: 0) == translate.concatenating(scale))
     }
@@ -38,8 +38,8 @@ struct Transform3DTests {
     @Test func perspectiveMakesTheNearEdgeLarger() throws {
         // Turning about y by −30°: x > 0 comes toward the eye and projects further out.
         let turned = Self.flip(-.pi / 6)
-        let right = try #require(turned.projecting(Point(x: 100, y: 100)))
-        let left = try #require(turned.projecting(Point(x: -100, y: 100)))
+        let right = try #require(turned.projecting(CGPoint(x: 100, y: 100)))
+        let left = try #require(turned.projecting(CGPoint(x: -100, y: 100)))
         #expect(right.x > -left.x)
         #expect(right.y > 100 && left.y < 100)
     }

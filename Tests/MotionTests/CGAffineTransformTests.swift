@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Testing
 import TestSupport
@@ -6,16 +7,16 @@ struct AffineTransformTests {
     @Test func concatenationAppliesSelfFirst() {
         let scale = CGAffineTransform(scaleX: 2, y: 3)
         let move = CGAffineTransform(translationX: 10, y: 20)
-        #expect(Point(x: 1, y: 1).applying(scale.concatenating(move)) == Point(x: 12, y: 23))
-        #expect(Point(x: 1, y: 1).applying(move.concatenating(scale)) == Point(x: 22, y: 63))
+        #expect(CGPoint(x: 1, y: 1).applying(scale.concatenating(move)) == CGPoint(x: 12, y: 23))
+        #expect(CGPoint(x: 1, y: 1).applying(move.concatenating(scale)) == CGPoint(x: 22, y: 63))
         // CGAffineTransformScale(t, …) scales before t.
         #expect(move.scaledBy(x: 2, y: 3) == scale.concatenating(move))
         #expect(move.translatedBy(x: 1, y: 1) == CGAffineTransform(translationX: 11, y: 21))
     }
 
     @Test func positiveRotationTurnsClockwiseOnScreen() {
-        let turned = Point(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
-        #expect(isClose(turned, Point(x: 0, y: 1), within: 1e-15))
+        let turned = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(isClose(turned, CGPoint(x: 0, y: 1), within: 1e-15))
         #expect(isClose(CGAffineTransform.identity.rotated(by: .pi / 2), CGAffineTransform(rotationAngle: .pi / 2), within: 0))
     }
 
@@ -28,7 +29,7 @@ struct AffineTransformTests {
     }
 
     @Test func sizesTransformWithoutTranslation() {
-        let size = Size(width: 10, height: 20).applying(CGAffineTransform(scaleX: 2, y: -1).translatedBy(x: 100, y: 100))
-        #expect(size == Size(width: 20, height: -20))
+        let size = CGSize(width: 10, height: 20).applying(CGAffineTransform(scaleX: 2, y: -1).translatedBy(x: 100, y: 100))
+        #expect(size == CGSize(width: 20, height: -20))
     }
 }

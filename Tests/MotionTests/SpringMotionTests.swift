@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Testing
 import TestSupport
@@ -13,13 +14,13 @@ struct SpringMotionTests {
     }
 
     @Test func retargetingKeepsPositionAndVelocity() {
-        let motion = SpringMotion(spring: .snappy, from: Point(x: 0, y: 0), to: Point(x: 300, y: 120))
+        let motion = SpringMotion(spring: .snappy, from: CGPoint(x: 0, y: 0), to: CGPoint(x: 300, y: 120))
         let elapsed = 0.17
-        let retargeted = motion.retargeted(to: Point(x: -50, y: 400), at: elapsed)
+        let retargeted = motion.retargeted(to: CGPoint(x: -50, y: 400), at: elapsed)
         #expect(isClose(retargeted.value(at: 0), motion.value(at: elapsed), within: 1e-9))
         #expect(isClose(retargeted.velocity(at: 0), motion.velocity(at: elapsed), within: 1e-9))
-        #expect(retargeted.target == Point(x: -50, y: 400))
-        #expect(isClose(retargeted.value(at: 20), Point(x: -50, y: 400), within: 1e-6))
+        #expect(retargeted.target == CGPoint(x: -50, y: 400))
+        #expect(isClose(retargeted.value(at: 20), CGPoint(x: -50, y: 400), within: 1e-6))
         // No jump in the frame after the retarget either: continuous within one velocity step.
         let nextFrame = 1.0 / 120
         let jump = retargeted.value(at: nextFrame).distance(to: motion.value(at: elapsed))
@@ -34,8 +35,8 @@ struct SpringMotionTests {
     }
 
     @Test func rectanglesMoveComponentWise() {
-        let from = Rect(x: 20, y: 300, width: 350, height: 410)
-        let to = Rect(x: 0, y: 0, width: 390, height: 844)
+        let from = CGRect(x: 20, y: 300, width: 350, height: 410)
+        let to = CGRect(x: 0, y: 0, width: 390, height: 844)
         let motion = SpringMotion(spring: Spring(dampingRatio: 0.8, duration: 0.7), from: from, to: to)
         #expect(motion.value(at: 0) == from)
         #expect(isClose(motion.value(at: 0.7), to, within: 844 * 0.001 + 1e-9))

@@ -6,9 +6,9 @@ import UIKit
 @MainActor
 public struct AnimationStage {
     /// The window.
-    public let window = UIWindow(size: Size(width: 390, height: 844))
+    public let window = UIWindow(size: CGSize(width: 390, height: 844))
     /// The view to animate (centre (50, 50)).
-    public let view = UIView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    public let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     /// One frame.
     public static let frame = 1.0 / 60
 

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// Whether two numbers agree within an absolute tolerance (NaN never agrees).
@@ -6,12 +7,12 @@ public func isClose(_ actual: Double, _ expected: Double, within tolerance: Doub
 }
 
 /// Whether two points agree within an absolute tolerance on each coordinate.
-public func isClose(_ actual: Point, _ expected: Point, within tolerance: Double) -> Bool {
+public func isClose(_ actual: CGPoint, _ expected: CGPoint, within tolerance: Double) -> Bool {
     isClose(actual.x, expected.x, within: tolerance) && isClose(actual.y, expected.y, within: tolerance)
 }
 
 /// Whether two rectangles agree within an absolute tolerance on each component.
-public func isClose(_ actual: Rect, _ expected: Rect, within tolerance: Double) -> Bool {
+public func isClose(_ actual: CGRect, _ expected: CGRect, within tolerance: Double) -> Bool {
     isClose(actual.origin, expected.origin, within: tolerance)
         && isClose(actual.size.width, expected.size.width, within: tolerance)
         && isClose(actual.size.height, expected.size.height, within: tolerance)

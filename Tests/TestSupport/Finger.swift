@@ -10,7 +10,7 @@ public struct Finger {
     /// The touch identifier.
     public let identifier: Int
     /// Where the finger is.
-    public private(set) var location: Point = .zero
+    public private(set) var location: CGPoint = .zero
     /// The frame length used by ``move(to:frames:)`` and ``wait(_:)``.
     public static let frame = 1.0 / 60
 
@@ -21,13 +21,13 @@ public struct Finger {
     }
 
     /// Puts the finger down.
-    public mutating func down(at point: Point) {
+    public mutating func down(at point: CGPoint) {
         location = point
         send(.began)
     }
 
     /// Moves in a straight line to `point` over `frames` frames, one move event per frame.
-    public mutating func move(to point: Point, frames: Int = 1) {
+    public mutating func move(to point: CGPoint, frames: Int = 1) {
         let start = location
         let count = Swift.max(1, frames)
         for step in 1...count {
@@ -49,7 +49,7 @@ public struct Finger {
     }
 
     /// A tap: down, one frame, up.
-    public mutating func tap(at point: Point) {
+    public mutating func tap(at point: CGPoint) {
         down(at: point)
         wait(frames: 1)
         up()

@@ -106,7 +106,7 @@ public func write(_ image: UIImage, to path: String) throws {
     let window = UIWindow(size: size)
     window.backgroundColor = nil
     let view = UIImageView(image: image)
-    view.frame = Rect(origin: .zero, size: size)
+    view.frame = CGRect(origin: .zero, size: size)
     window.addSubview(view)
     let renderer = CairoRenderer(scale: image.scale)
     try renderer.render(window).writePNG(to: path)

@@ -7,9 +7,9 @@ import UIKit
 @MainActor
 struct ScrollViewTests {
     func makeScrollView() -> (UIWindow, UIScrollView) {
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let scroll = UIScrollView(frame: window.bounds)
-        scroll.contentSize = Size(width: 390, height: 3000)
+        scroll.contentSize = CGSize(width: 390, height: 3000)
         window.addSubview(scroll)
         return (window, scroll)
     }
@@ -35,9 +35,9 @@ struct ScrollViewTests {
     @Test func aFlingDeceleratesOnTheFrameClockAndStops() {
         let (window, scroll) = makeScrollView()
         scroll.beginDragging()
-        scroll.drag(translation: Point(x: 0, y: -50))
+        scroll.drag(translation: CGPoint(x: 0, y: -50))
         #expect(scroll.contentOffset.y == 50)
-        scroll.endDragging(velocity: Point(x: 0, y: -1000))  // finger flicks up: content scrolls down
+        scroll.endDragging(velocity: CGPoint(x: 0, y: -1000))  // finger flicks up: content scrolls down
         #expect(scroll.isDecelerating)
         window.tick(elapsed: 0.1)
         #expect(isClose(scroll.contentOffset.y, 50 + Deceleration(initialVelocity: 1000).value(at: 0.1), within: 1e-9))
@@ -50,22 +50,22 @@ struct ScrollViewTests {
     @Test func pullingPastTheTopRubberBandsAndSpringsBack() {
         let (window, scroll) = makeScrollView()
         scroll.beginDragging()
-        scroll.drag(translation: Point(x: 0, y: 200))
+        scroll.drag(translation: CGPoint(x: 0, y: 200))
         #expect(scroll.contentOffset.y < 0 && scroll.contentOffset.y > -200)
         scroll.endDragging(velocity: .zero)
         for _ in 0..<120 { window.tick(elapsed: 1.0 / 60) }
         #expect(isClose(scroll.contentOffset.y, 0, within: 1e-6))
         scroll.bounces = false
         scroll.beginDragging()
-        scroll.drag(translation: Point(x: 0, y: 200))
+        scroll.drag(translation: CGPoint(x: 0, y: 200))
         #expect(scroll.contentOffset.y == 0)
     }
 
     @Test func aFlingIntoTheEndBouncesAndSettlesAtTheEdge() {
         let (window, scroll) = makeScrollView()
-        scroll.contentOffset = Point(x: 0, y: 2000)
+        scroll.contentOffset = CGPoint(x: 0, y: 2000)
         scroll.beginDragging()
-        scroll.endDragging(velocity: Point(x: 0, y: -4000))
+        scroll.endDragging(velocity: CGPoint(x: 0, y: -4000))
         var furthest = 0.0
         for _ in 0..<300 {
             window.tick(elapsed: 1.0 / 60)
@@ -79,8 +79,8 @@ struct ScrollViewTests {
     @Test func badInputDoesNotMoveTheContent() {
         let (_, scroll) = makeScrollView()
         scroll.beginDragging()
-        scroll.drag(translation: Point(x: .nan, y: 10))
-        scroll.endDragging(velocity: Point(x: .infinity, y: .nan))
+        scroll.drag(translation: CGPoint(x: CGFloat.nan, y: 10))
+        scroll.endDragging(velocity: CGPoint(x: CGFloat.infinity, y: CGFloat.nan))
         #expect(scroll.contentOffset == .zero)
         #expect(!scroll.isDecelerating)
     }
@@ -88,8 +88,8 @@ struct ScrollViewTests {
     @Test func aFingerDragScrollsByItsMovementAfterTheHysteresisAndFlings() {
         let (window, scroll) = makeScrollView()
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 200, y: 600))
-        finger.move(to: Point(x: 200, y: 400), frames: 10)  // 20 points a frame, 1200 points/s
+        finger.down(at: CGPoint(x: 200, y: 600))
+        finger.move(to: CGPoint(x: 200, y: 400), frames: 10)  // 20 points a frame, 1200 points/s
         // The pan began at 20 points and the content follows from there: no jump.
         #expect(isClose(scroll.contentOffset.y, 180, within: 1e-9))
         #expect(scroll.isDragging)
@@ -103,11 +103,11 @@ struct ScrollViewTests {
     @Test func aFingerOnMovingContentStopsItAndBouncedContentReturns() {
         let (window, scroll) = makeScrollView()
         scroll.beginDragging()
-        scroll.drag(translation: Point(x: 0, y: -100))
-        scroll.endDragging(velocity: Point(x: 0, y: -2000))
+        scroll.drag(translation: CGPoint(x: 0, y: -100))
+        scroll.endDragging(velocity: CGPoint(x: 0, y: -2000))
         window.tick(elapsed: 0.1)
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 100, y: 100))
+        finger.down(at: CGPoint(x: 100, y: 100))
         #expect(!scroll.isDecelerating)
         #expect(scroll.touchStoppedMotion)
         let stopped = scroll.contentOffset.y
@@ -119,10 +119,10 @@ struct ScrollViewTests {
         // Pulled past the top, touched mid-bounce, released: it springs back to 0.
         scroll.setContentOffset(.zero, animated: false)
         scroll.beginDragging()
-        scroll.drag(translation: Point(x: 0, y: 150))
+        scroll.drag(translation: CGPoint(x: 0, y: 150))
         scroll.endDragging(velocity: .zero)
         window.tick(elapsed: 0.05)
-        finger.down(at: Point(x: 100, y: 100))
+        finger.down(at: CGPoint(x: 100, y: 100))
         #expect(scroll.contentOffset.y < 0)
         finger.up()
         finger.wait(frames: 120)

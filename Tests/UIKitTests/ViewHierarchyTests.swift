@@ -42,16 +42,16 @@ struct ViewHierarchyTests {
     }
 
     @Test func autoresizingSharesTheChangeAmongFlexibleParts() {
-        let parent = UIView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let fill = UIView(frame: Rect(x: 20, y: 20, width: 360, height: 360))
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let fill = UIView(frame: CGRect(x: 20, y: 20, width: 360, height: 360))
         fill.autoresizingMask = .flexibleSize
-        let pinnedRight = UIView(frame: Rect(x: 350, y: 10, width: 30, height: 30))
+        let pinnedRight = UIView(frame: CGRect(x: 350, y: 10, width: 30, height: 30))
         pinnedRight.autoresizingMask = [.flexibleLeftMargin]
         parent.addSubview(fill)
         parent.addSubview(pinnedRight)
-        parent.frame = Rect(x: 0, y: 0, width: 500, height: 300)
-        #expect(fill.frame == Rect(x: 20, y: 20, width: 460, height: 260))
-        #expect(pinnedRight.frame == Rect(x: 450, y: 10, width: 30, height: 30))
+        parent.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
+        #expect(fill.frame == CGRect(x: 20, y: 20, width: 460, height: 260))
+        #expect(pinnedRight.frame == CGRect(x: 450, y: 10, width: 30, height: 30))
     }
 
     @Test func layoutRunsOnceWhenNeeded() {
@@ -59,23 +59,23 @@ struct ViewHierarchyTests {
             var layouts = 0
             override func layoutSubviews() { layouts += 1 }
         }
-        let view = Counting(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = Counting(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.layoutIfNeeded()
         view.layoutIfNeeded()
         #expect(view.layouts == 1)
-        view.frame = Rect(x: 0, y: 0, width: 20, height: 10)
+        view.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
         view.layoutIfNeeded()
         #expect(view.layouts == 2)
-        view.center = Point(x: 50, y: 50)  // moving is not resizing
+        view.center = CGPoint(x: 50, y: 50)  // moving is not resizing
         view.layoutIfNeeded()
         #expect(view.layouts == 2)
     }
 
     @Test func contentIsInvalidatedByContentChangesOnly() {
-        let label = UILabel(frame: Rect(x: 0, y: 0, width: 100, height: 20))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         label.text = "Hello"
         let version = label.contentVersion
-        label.center = Point(x: 200, y: 200)
+        label.center = CGPoint(x: 200, y: 200)
         label.alpha = 0.5
         label.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(label.contentVersion == version)
@@ -93,16 +93,16 @@ struct ViewHierarchyTests {
             override func touchEnded(_ touch: UITouch) { log.append("ended") }
             override func touchCancelled(_ touch: UITouch) { log.append("cancelled") }
         }
-        let window = UIWindow(size: Size(width: 100, height: 100))
-        let target = Recorder(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let window = UIWindow(size: CGSize(width: 100, height: 100))
+        let target = Recorder(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         window.addSubview(target)
-        window.send(UITouch(location: Point(x: 10, y: 10), phase: .began, timestamp: 0))
-        window.send(UITouch(location: Point(x: 90, y: 90), phase: .moved, timestamp: 0.1))  // left the view: still its touch
-        window.send(UITouch(location: Point(x: 90, y: 90), phase: .ended, timestamp: 0.2))
-        window.send(UITouch(location: Point(x: 90, y: 90), phase: .ended, timestamp: 0.3))  // unknown: ignored
-        window.send(UITouch(location: Point(x: 10, y: 10), phase: .began, timestamp: 0.4))
-        window.send(UITouch(location: Point(x: 10, y: 10), phase: .began, timestamp: 0.5))  // began twice
-        window.send(UITouch(location: Point(x: .nan, y: 10), phase: .moved, timestamp: 0.6))
+        window.send(UITouch(location: CGPoint(x: 10, y: 10), phase: .began, timestamp: 0))
+        window.send(UITouch(location: CGPoint(x: 90, y: 90), phase: .moved, timestamp: 0.1))  // left the view: still its touch
+        window.send(UITouch(location: CGPoint(x: 90, y: 90), phase: .ended, timestamp: 0.2))
+        window.send(UITouch(location: CGPoint(x: 90, y: 90), phase: .ended, timestamp: 0.3))  // unknown: ignored
+        window.send(UITouch(location: CGPoint(x: 10, y: 10), phase: .began, timestamp: 0.4))
+        window.send(UITouch(location: CGPoint(x: 10, y: 10), phase: .began, timestamp: 0.5))  // began twice
+        window.send(UITouch(location: CGPoint(x: CGFloat.nan, y: 10), phase: .moved, timestamp: 0.6))
         #expect(target.log == ["began", "moved", "ended", "began", "cancelled", "began"])
     }
 }

@@ -15,40 +15,40 @@ public final class AccountViewController: UIViewController {
     public override func loadView() {
         let root = UIView()
         root.backgroundColor = .systemGroupedBackground
-        let title = UILabel(frame: Rect(x: 0, y: 18, width: 390, height: 22))
+        let title = UILabel(frame: CGRect(x: 0, y: 18, width: 390, height: 22))
         title.text = "Account"
         title.font = .system(size: 17, weight: .semibold)
         title.textAlignment = .center
         doneButton.title = "Done"
-        doneButton.frame = Rect(x: 310, y: 10, width: 70, height: 36)
+        doneButton.frame = CGRect(x: 310, y: 10, width: 70, height: 36)
         doneButton.onTap = { [weak self] in self?.dismiss(animated: true) }
-        let card = UIView(frame: Rect(x: 16, y: 70, width: 358, height: 76))
+        let card = UIView(frame: CGRect(x: 16, y: 70, width: 358, height: 76))
         card.backgroundColor = .white
         card.cornerRadius = 12
-        let avatar = UIButton(frame: Rect(x: 14, y: 14, width: 48, height: 48))
+        let avatar = UIButton(frame: CGRect(x: 14, y: 14, width: 48, height: 48))
         avatar.title = "JA"
         avatar.titleColor = .white
         avatar.backgroundColor = Color(rgb: 0xD1D1D6)
         avatar.cornerRadius = 24
         avatar.isUserInteractionEnabled = false
-        let name = UILabel(frame: Rect(x: 76, y: 18, width: 260, height: 22))
+        let name = UILabel(frame: CGRect(x: 76, y: 18, width: 260, height: 22))
         name.text = "Jamie Appleseed"
         name.font = .system(size: 19, weight: .semibold)
-        let mail = UILabel(frame: Rect(x: 76, y: 42, width: 260, height: 18))
+        let mail = UILabel(frame: CGRect(x: 76, y: 42, width: 260, height: 18))
         mail.text = "jamie@example.com"
         mail.font = .system(size: 14)
         mail.textColor = Color(white: 0.5)
         for view in [avatar, name, mail] as [UIView] { card.addSubview(view) }
-        let rows = UIView(frame: Rect(x: 16, y: 166, width: 358, height: 4 * 48))
+        let rows = UIView(frame: CGRect(x: 16, y: 166, width: 358, height: 4 * 48))
         rows.backgroundColor = .white
         rows.cornerRadius = 12
         for (index, text) in ["Purchased", "Subscriptions", "Notifications", "Redeem Gift Card or Code"].enumerated() {
-            let label = UILabel(frame: Rect(x: 16, y: Double(index) * 48 + 14, width: 320, height: 20))
+            let label = UILabel(frame: CGRect(x: 16, y: Double(index) * 48 + 14, width: 320, height: 20))
             label.text = text
             label.textColor = index == 3 ? .systemBlue : .black
             rows.addSubview(label)
             if index < 3 {
-                let line = UIView(frame: Rect(x: 16, y: Double(index + 1) * 48 - 0.5, width: 342, height: 0.5))
+                let line = UIView(frame: CGRect(x: 16, y: Double(index + 1) * 48 - 0.5, width: 342, height: 0.5))
                 line.backgroundColor = Color(white: 0.85)
                 rows.addSubview(line)
             }

@@ -38,10 +38,10 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
     public override func loadView() {
         let root = UIView()
         root.backgroundColor = .white
-        headerView.frame = Rect(x: 0, y: 0, width: 390, height: TodayMetrics.headerTop + 60)
+        headerView.frame = CGRect(x: 0, y: 0, width: 390, height: TodayMetrics.headerTop + 60)
         titleLabel.text = title
         titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
-        titleLabel.frame = Rect(x: 20, y: TodayMetrics.headerTop + 8, width: 350, height: 41)
+        titleLabel.frame = CGRect(x: 20, y: TodayMetrics.headerTop + 8, width: 350, height: 41)
         headerView.addSubview(titleLabel)
         tableView.tableHeaderView = headerView
         AppRowCell.prepare(tableView, for: self)
@@ -72,14 +72,14 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
 
     /// A hairline, the genre in bold and "See All" in blue, as the App Store's shelves.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-        let header = UIView(frame: Rect(x: 0, y: 0, width: tableView.bounds.width, height: 52))
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 52))
         header.backgroundColor = .white
-        let line = UIView(frame: Rect(x: 20, y: 8, width: tableView.bounds.width - 40, height: 0.5))
+        let line = UIView(frame: CGRect(x: 20, y: 8, width: tableView.bounds.width - 40, height: 0.5))
         line.backgroundColor = Color(white: 0.82)
-        let title = UILabel(frame: Rect(x: 20, y: 18, width: tableView.bounds.width - 120, height: 28))
+        let title = UILabel(frame: CGRect(x: 20, y: 18, width: tableView.bounds.width - 120, height: 28))
         title.text = sections[section].genre
         title.font = .system(size: 22, weight: .bold)
-        let seeAll = UILabel(frame: Rect(x: tableView.bounds.width - 100, y: 22, width: 80, height: 22))
+        let seeAll = UILabel(frame: CGRect(x: tableView.bounds.width - 100, y: 22, width: 80, height: 22))
         seeAll.text = "See All"
         seeAll.font = .system(size: 17)
         seeAll.textColor = .systemBlue
@@ -147,7 +147,7 @@ public final class AppRowCell: UITableViewCell {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        row?.frame = Rect(x: 20, y: 4, width: bounds.width - 40, height: bounds.height - 8)
-        separator.frame = Rect(x: 94, y: bounds.height - 0.5, width: bounds.width - 94, height: 0.5)
+        row?.frame = CGRect(x: 20, y: 4, width: bounds.width - 40, height: bounds.height - 8)
+        separator.frame = CGRect(x: 94, y: bounds.height - 0.5, width: bounds.width - 94, height: 0.5)
     }
 }

@@ -11,7 +11,7 @@ public final class FrameTimeOverlay: UIView {
     static let capacity = 120
 
     /// An overlay.
-    public override init(frame: Rect = Rect(x: 10, y: 54, width: 180, height: 84)) {
+    public override init(frame: CGRect = CGRect(x: 10, y: 54, width: 180, height: 84)) {
         super.init(frame: frame)
         backgroundColor = Color(white: 0, alpha: 0.72)
         cornerRadius = 10
@@ -38,20 +38,20 @@ public final class FrameTimeOverlay: UIView {
 
     /// Draws bars, budget lines and the numbers.
     public override func draw(in context: GraphicsContext) {
-        let graph = Rect(x: 8, y: 26, width: bounds.width - 16, height: bounds.height - 34)
+        let graph = CGRect(x: 8, y: 26, width: bounds.width - 16, height: bounds.height - 34)
         let ceiling = 33.3
         func y(_ milliseconds: Double) -> Double { graph.maxY - graph.height * Swift.min(1, milliseconds / ceiling) }
         let barWidth = graph.width / Double(Self.capacity)
         for (index, sample) in samples.enumerated() {
             let color = sample <= 1000.0 / 120 ? Color(rgb: 0x34C759) : sample <= 1000.0 / 60 ? Color(rgb: 0xFFD60A) : Color(rgb: 0xFF453A)
             let top = y(sample)
-            context.fill(Path(rect: Rect(x: graph.minX + Double(index) * barWidth, y: top, width: Swift.max(0.5, barWidth - 0.3), height: graph.maxY - top)), with: color)
+            context.fill(Path(rect: CGRect(x: graph.minX + Double(index) * barWidth, y: top, width: Swift.max(0.5, barWidth - 0.3), height: graph.maxY - top)), with: color)
         }
         for budget in [1000.0 / 120, 1000.0 / 60] {
-            context.fill(Path(rect: Rect(x: graph.minX, y: y(budget) - 0.25, width: graph.width, height: 0.5)), with: Color(white: 1, alpha: 0.5))
+            context.fill(Path(rect: CGRect(x: graph.minX, y: y(budget) - 0.25, width: graph.width, height: 0.5)), with: Color(white: 1, alpha: 0.5))
         }
         let style = TextStyle(font: .system(size: 11, weight: .semibold), color: .white, alignment: .left, numberOfLines: 1)
         context.draw(String(format: "median %.1f ms · over 16.7: %d", median, droppedFrames), style: style,
-                     in: Rect(x: 8, y: 6, width: bounds.width - 16, height: 16))
+                     in: CGRect(x: 8, y: 6, width: bounds.width - 16, height: 16))
     }
 }

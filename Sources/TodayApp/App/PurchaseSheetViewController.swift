@@ -32,14 +32,14 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
         root.cornerRadius = 14
         root.masksToBounds = true
         let icon = AppIconView(app: app, size: 64)
-        icon.frame = Rect(x: 20, y: 24, width: 64, height: 64)
+        icon.frame = CGRect(x: 20, y: 24, width: 64, height: 64)
         nameLabel.text = app.name
         nameLabel.font = .system(size: 20, weight: .semibold)
-        nameLabel.frame = Rect(x: 100, y: 30, width: 250, height: 24)
+        nameLabel.frame = CGRect(x: 100, y: 30, width: 250, height: 24)
         detailLabel.text = [app.genre, app.hasInAppPurchases ? "In-App Purchases" : nil].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
         detailLabel.font = .system(size: 14)
         detailLabel.textColor = Color(white: 0.5)
-        detailLabel.frame = Rect(x: 100, y: 58, width: 250, height: 18)
+        detailLabel.frame = CGRect(x: 100, y: 58, width: 250, height: 18)
         installButton.title = app.price == "GET" ? "Install" : "Buy for \(app.price)"
         installButton.titleColor = .white
         installButton.backgroundColor = .systemBlue
@@ -53,8 +53,8 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
 
     public override func viewDidLayoutSubviews() {
         let width = view.bounds.width
-        installButton.frame = Rect(x: 20, y: 120, width: width - 40, height: 50)
-        cancelButton.frame = Rect(x: 20, y: 182, width: width - 40, height: 44)
+        installButton.frame = CGRect(x: 20, y: 120, width: width - 40, height: 50)
+        cancelButton.frame = CGRect(x: 20, y: 182, width: width - 40, height: 44)
     }
 
     /// Shows "Installed" with a check, then closes after 0.8 s.
@@ -73,7 +73,7 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
         // Seed 003's dimming presentation (the gallery's sheet), as a card at the bottom: the
         // built-in cover vertical slides it up, and a tap on the dimming closes it.
         DimmingPresentationController(presentedViewController: presented, presenting: presenting ?? source) { bounds in
-            Rect(x: 8, y: bounds.height - Self.height - 8, width: bounds.width - 16, height: Self.height)
+            CGRect(x: 8, y: bounds.height - Self.height - 8, width: bounds.width - 16, height: Self.height)
         }
     }
 }

@@ -50,11 +50,11 @@ public final class SearchViewController: UIViewController, UITableViewDataSource
     public override func viewDidLayoutSubviews() {
         let width = view.bounds.width
         let top = TodayMetrics.headerTop
-        titleLabel.frame = Rect(x: 20, y: top + 8, width: width - 40, height: 41)
-        field.frame = Rect(x: 20, y: top + 56, width: width - 40, height: 36)
-        fieldLabel.frame = Rect(x: 12, y: 8, width: width - 64, height: 20)
-        tableView.frame = Rect(x: 0, y: top + 100, width: width, height: Swift.max(0, view.bounds.height - top - 100))
-        emptyLabel.frame = Rect(x: 0, y: top + 180, width: width, height: 30)
+        titleLabel.frame = CGRect(x: 20, y: top + 8, width: width - 40, height: 41)
+        field.frame = CGRect(x: 20, y: top + 56, width: width - 40, height: 36)
+        fieldLabel.frame = CGRect(x: 12, y: 8, width: width - 64, height: 20)
+        tableView.frame = CGRect(x: 0, y: top + 100, width: width, height: Swift.max(0, view.bounds.height - top - 100))
+        emptyLabel.frame = CGRect(x: 0, y: top + 180, width: width, height: 30)
     }
 
     /// Types into the field: characters and space add, backspace deletes, Escape clears.

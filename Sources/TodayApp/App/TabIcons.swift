@@ -4,10 +4,10 @@ import UIKit
 @MainActor
 public enum TabIcons {
     /// Draws `symbol` in `rect` with `color` (unknown names draw a rounded square).
-    public static func draw(_ symbol: String, in context: GraphicsContext, rect: Rect, color: Color) {
+    public static func draw(_ symbol: String, in context: GraphicsContext, rect: CGRect, color: Color) {
         let unit = rect.width / 26
-        func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
-            Rect(x: rect.minX + x * unit, y: rect.minY + y * unit, width: width * unit, height: height * unit)
+        func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect {
+            CGRect(x: rect.minX + x * unit, y: rect.minY + y * unit, width: width * unit, height: height * unit)
         }
         switch symbol {
         case "today":
@@ -16,14 +16,14 @@ public enum TabIcons {
             context.fill(Path(rect: r(7, 11, 8, 2)), with: .white)
         case "games":
             var rocket = Path()
-            rocket.move(to: Point(x: rect.minX + 13 * unit, y: rect.minY + 2 * unit))
-            rocket.addCurve(to: Point(x: rect.minX + 17 * unit, y: rect.minY + 18 * unit),
-                            control1: Point(x: rect.minX + 19 * unit, y: rect.minY + 7 * unit),
-                            control2: Point(x: rect.minX + 18 * unit, y: rect.minY + 14 * unit))
-            rocket.addLine(to: Point(x: rect.minX + 9 * unit, y: rect.minY + 18 * unit))
-            rocket.addCurve(to: Point(x: rect.minX + 13 * unit, y: rect.minY + 2 * unit),
-                            control1: Point(x: rect.minX + 8 * unit, y: rect.minY + 14 * unit),
-                            control2: Point(x: rect.minX + 7 * unit, y: rect.minY + 7 * unit))
+            rocket.move(to: CGPoint(x: rect.minX + 13 * unit, y: rect.minY + 2 * unit))
+            rocket.addCurve(to: CGPoint(x: rect.minX + 17 * unit, y: rect.minY + 18 * unit),
+                            control1: CGPoint(x: rect.minX + 19 * unit, y: rect.minY + 7 * unit),
+                            control2: CGPoint(x: rect.minX + 18 * unit, y: rect.minY + 14 * unit))
+            rocket.addLine(to: CGPoint(x: rect.minX + 9 * unit, y: rect.minY + 18 * unit))
+            rocket.addCurve(to: CGPoint(x: rect.minX + 13 * unit, y: rect.minY + 2 * unit),
+                            control1: CGPoint(x: rect.minX + 8 * unit, y: rect.minY + 14 * unit),
+                            control2: CGPoint(x: rect.minX + 7 * unit, y: rect.minY + 7 * unit))
             rocket.close()
             context.fill(rocket, with: color)
             context.fill(Path(ellipseIn: r(11, 8, 4, 4)), with: .white)
@@ -40,8 +40,8 @@ public enum TabIcons {
         case "search":
             context.stroke(Path(ellipseIn: r(4, 4, 13, 13)), with: color, lineWidth: 2.6 * unit)
             var handle = Path()
-            handle.move(to: Point(x: rect.minX + 15 * unit, y: rect.minY + 15 * unit))
-            handle.addLine(to: Point(x: rect.minX + 22 * unit, y: rect.minY + 22 * unit))
+            handle.move(to: CGPoint(x: rect.minX + 15 * unit, y: rect.minY + 15 * unit))
+            handle.addLine(to: CGPoint(x: rect.minX + 22 * unit, y: rect.minY + 22 * unit))
             context.stroke(handle, with: color, lineWidth: 3 * unit)
         default:
             context.fill(Path(roundedRect: rect.insetBy(dx: 3 * unit, dy: 3 * unit), cornerRadius: 5 * unit), with: color)

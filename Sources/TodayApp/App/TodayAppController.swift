@@ -35,8 +35,8 @@ public final class TodayAppController: UITabBarController {
     // MARK: The tab bar while a story is up
 
     /// The frame of the bar when shown, in this controller's view.
-    public var tabBarShownFrame: Rect {
-        Rect(x: 0, y: view.bounds.height - UITabBar.height, width: view.bounds.width, height: UITabBar.height)
+    public var tabBarShownFrame: CGRect {
+        CGRect(x: 0, y: view.bounds.height - UITabBar.height, width: view.bounds.width, height: UITabBar.height)
     }
 
     /// A story is opening: the feed hides its card, and the bar slides below the screen along

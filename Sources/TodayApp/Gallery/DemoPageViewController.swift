@@ -29,7 +29,7 @@ public final class DemoPageViewController: UIViewController {
     }
 
     public override func viewDidLayoutSubviews() {
-        heading.frame = Rect(x: 20, y: view.bounds.height / 2 - 20, width: view.bounds.width - 40, height: 40)
-        closeButton.frame = Rect(x: view.bounds.width / 2 - 50, y: view.bounds.height / 2 + 40, width: 100, height: 40)
+        heading.frame = CGRect(x: 20, y: view.bounds.height / 2 - 20, width: view.bounds.width - 40, height: 40)
+        closeButton.frame = CGRect(x: view.bounds.width / 2 - 50, y: view.bounds.height / 2 + 40, width: 100, height: 40)
     }
 }

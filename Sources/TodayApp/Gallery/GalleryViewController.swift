@@ -45,11 +45,11 @@ public final class GalleryViewController: UIViewController {
 
     public override func viewDidLayoutSubviews() {
         let width = view.bounds.width
-        heading.frame = Rect(x: 20, y: 54, width: width - 40, height: 44)
+        heading.frame = CGRect(x: 20, y: 54, width: width - 40, height: 44)
         for (index, row) in rows.enumerated() {
             let top = 114 + Double(index) * 86
-            row.frame = Rect(x: 16, y: top, width: width - 32, height: 52)
-            subtitles[index].frame = Rect(x: 24, y: top + 56, width: width - 48, height: 18)
+            row.frame = CGRect(x: 16, y: top, width: width - 32, height: 52)
+            subtitles[index].frame = CGRect(x: 24, y: top + 56, width: width - 48, height: 18)
         }
     }
 

@@ -4,11 +4,11 @@ import UIKit
 /// clock's time when sent), a key, a window resize, or a frame of `elapsed` seconds.
 public enum FuzzEvent: Hashable, Sendable {
     /// A finger event.
-    case touch(UITouch.Phase, Point, identifier: Int)
+    case touch(UITouch.Phase, CGPoint, identifier: Int)
     /// A key press, given to the app's key handler.
     case key(UIKey)
     /// The window takes a new size.
-    case resize(Size)
+    case resize(CGSize)
     /// The clock advances by this many seconds, then the frame's checks run.
     case tick(Double)
 }
@@ -26,9 +26,9 @@ extension FuzzEvent {
             case .ended: "ended"
             case .cancelled: "cancelled"
             }
-            return ["touch": name, "x": point.x, "y": point.y, "id": identifier]
+            return ["touch": name, "x": Double(point.x), "y": Double(point.y), "id": identifier]
         case .key(let key): return ["key": Self.name(of: key)]
-        case .resize(let size): return ["resize": [size.width, size.height]]
+        case .resize(let size): return ["resize": [Double(size.width), Double(size.height)]]
         }
     }
 
@@ -60,12 +60,12 @@ extension FuzzEvent {
             } else if let phaseName = object["touch"] as? String {
                 let phases: [String: UITouch.Phase] = ["began": .began, "moved": .moved, "ended": .ended, "cancelled": .cancelled]
                 guard let phase = phases[phaseName] else { throw FuzzScriptError(index: index, message: "unknown touch phase \"\(phaseName)\"") }
-                events.append(.touch(phase, Point(x: try number("x"), y: try number("y")), identifier: Int(try number("id"))))
+                events.append(.touch(phase, CGPoint(x: try number("x"), y: try number("y")), identifier: Int(try number("id"))))
             } else if let keyName = object["key"] as? String {
                 guard let key = key(named: keyName) else { throw FuzzScriptError(index: index, message: "unknown key \"\(keyName)\"") }
                 events.append(.key(key))
             } else if let size = object["resize"] as? [Double], size.count == 2 {
-                events.append(.resize(Size(width: size[0], height: size[1])))
+                events.append(.resize(CGSize(width: size[0], height: size[1])))
             } else {
                 throw FuzzScriptError(index: index, message: "expected \"tick\", \"touch\", \"key\" or \"resize\"")
             }

@@ -33,7 +33,7 @@ public struct TodayFuzzer {
     /// The stories the app shows.
     public let library: StoriesLibrary
     /// The window size a sequence starts at.
-    public var windowSize = Size(width: 390, height: 844)
+    public var windowSize = CGSize(width: 390, height: 844)
     /// Called after every frame with the window (to render it, say).
     public var onFrame: ((UIWindow) -> Void)?
 
@@ -52,14 +52,14 @@ public struct TodayFuzzer {
         let frameLengths: [Double] = [0, 1.0 / 120, 1.0 / 60, 1.0 / 60, 1.0 / 60, 1.0 / 30, 0.25]
         func frame() -> FuzzEvent { .tick(pick(frameLengths)) }
         func frames(_ count: Int) { for _ in 0..<count { events.append(frame()) } }
-        func anywhere() -> Point { Point(x: unit() * size.width, y: unit() * size.height) }
-        func place() -> Point {
+        func anywhere() -> CGPoint { CGPoint(x: unit() * size.width, y: unit() * size.height) }
+        func place() -> CGPoint {
             switch Int(unit() * 6) {
-            case 0: return Point(x: size.width / 2, y: 130 + unit() * 450)              // a card
-            case 1: return Point(x: size.width - 35, y: 35)                              // the close button
-            case 2: return Point(x: size.width - 40, y: 75)                              // the avatar
-            case 3: return Point(x: unit() * size.width, y: size.height - 25)            // the tab bar
-            case 4: return Point(x: size.width - 60, y: 130 + unit() * 600)              // GET buttons
+            case 0: return CGPoint(x: size.width / 2, y: 130 + unit() * 450)              // a card
+            case 1: return CGPoint(x: size.width - 35, y: 35)                              // the close button
+            case 2: return CGPoint(x: size.width - 40, y: 75)                              // the avatar
+            case 3: return CGPoint(x: unit() * size.width, y: size.height - 25)            // the tab bar
+            case 4: return CGPoint(x: size.width - 60, y: 130 + unit() * 600)              // GET buttons
             default: return anywhere()
             }
         }
@@ -71,15 +71,15 @@ public struct TodayFuzzer {
                 frames(Int(unit() * 6))
                 events.append(.touch(.ended, point, identifier: 0))
             case 3, 4:  // a drag or a fling
-                let start = unit() < 0.3 ? Point(x: unit() * 12, y: unit() * size.height) : place()
+                let start = unit() < 0.3 ? CGPoint(x: unit() * 12, y: unit() * size.height) : place()
                 let steps = 2 + Int(unit() * 12)
-                let direction = Point(x: (unit() - 0.5) * 2, y: (unit() - 0.5) * 2)
+                let direction = CGPoint(x: (unit() - 0.5) * 2, y: (unit() - 0.5) * 2)
                 let length = unit() * 600
                 let fast = unit() < 0.4
                 events.append(.touch(.began, start, identifier: 0))
                 for step in 1...steps {
                     let travelled = length * Double(step) / Double(steps)
-                    events.append(.touch(.moved, Point(x: start.x + direction.x * travelled, y: start.y + direction.y * travelled), identifier: 0))
+                    events.append(.touch(.moved, CGPoint(x: start.x + direction.x * travelled, y: start.y + direction.y * travelled), identifier: 0))
                     events.append(fast ? .tick(1.0 / 120) : frame())
                 }
                 events.append(unit() < 0.1 ? .touch(.cancelled, start, identifier: 0) : .touch(.ended, start, identifier: 0))
@@ -88,16 +88,16 @@ public struct TodayFuzzer {
                 events.append(.touch(.began, first, identifier: 0))
                 events.append(.touch(.began, second, identifier: 1))
                 frames(1 + Int(unit() * 3))
-                events.append(.touch(.moved, Point(x: second.x + 40, y: second.y + 80), identifier: 1))
+                events.append(.touch(.moved, CGPoint(x: second.x + 40, y: second.y + 80), identifier: 1))
                 events.append(.touch(.ended, first, identifier: 0))
                 frames(Int(unit() * 2))
                 events.append(.touch(.ended, second, identifier: 1))
             case 6:  // keys
                 events.append(.key(pick([.escape, .escape, .escape, .character("a"), .backspace, .enter, .space])))
             case 7:  // a resize
-                size = pick([Size(width: 320, height: 568), Size(width: 390, height: 844), Size(width: 1024, height: 768),
-                             Size(width: 1, height: 1), Size(width: 10_000, height: 10_000), Size(width: 0, height: 0),
-                             Size(width: 600, height: 300)])
+                size = pick([CGSize(width: 320, height: 568), CGSize(width: 390, height: 844), CGSize(width: 1024, height: 768),
+                             CGSize(width: 1, height: 1), CGSize(width: 10_000, height: 10_000), CGSize(width: 0, height: 0),
+                             CGSize(width: 600, height: 300)])
                 events.append(.resize(size))
             default:
                 break
@@ -111,7 +111,7 @@ public struct TodayFuzzer {
     /// decimals replays exactly.
     static func quantized(_ event: FuzzEvent) -> FuzzEvent {
         guard case .touch(let phase, let point, let identifier) = event else { return event }
-        return .touch(phase, Point(x: (point.x * 1000).rounded() / 1000, y: (point.y * 1000).rounded() / 1000), identifier: identifier)
+        return .touch(phase, CGPoint(x: (point.x * 1000).rounded() / 1000, y: (point.y * 1000).rounded() / 1000), identifier: identifier)
     }
 
     /// Plays sequence `seed`; nil when every check held.

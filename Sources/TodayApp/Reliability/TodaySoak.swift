@@ -53,7 +53,7 @@ public struct TodaySoak {
 
     /// Runs `cycles` open/close cycles; memory is first read after `warmUp` of them.
     public func run(cycles: Int, warmUp: Int = 100) -> Report {
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let app = TodayAppController(library: library, date: Date(timeIntervalSince1970: 1_795_305_600))
         window.rootViewController = app
         window.layoutIfNeeded()

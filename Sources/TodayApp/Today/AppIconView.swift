@@ -9,7 +9,7 @@ public final class AppIconView: UIView {
     /// An icon of `size` points.
     public init(app: CatalogApp, size: Double) {
         self.app = app
-        super.init(frame: Rect(x: 0, y: 0, width: size, height: size))
+        super.init(frame: CGRect(x: 0, y: 0, width: size, height: size))
         cornerRadius = size * 0.225
         masksToBounds = true
         isUserInteractionEnabled = false
@@ -20,13 +20,13 @@ public final class AppIconView: UIView {
 
     /// Draws the gradient, the glyph and the border.
     public override func draw(in context: GraphicsContext) {
-        let area = Rect(origin: .zero, size: bounds.size)
+        let area = CGRect(origin: .zero, size: bounds.size)
         let colors = app.iconColors.count >= 2 ? app.iconColors : [app.iconColors.first ?? .systemGray, app.iconColors.first ?? .systemGray]
-        context.fill(Path(rect: area), with: Gradient(colors: colors), from: Point(x: 0, y: 0), to: Point(x: area.width, y: area.height))
+        context.fill(Path(rect: area), with: Gradient(colors: colors), from: CGPoint(x: 0, y: 0), to: CGPoint(x: area.width, y: area.height))
         let glyph = TextStyle(font: .system(size: area.height * (app.iconGlyph.count > 1 ? 0.36 : 0.5), weight: .bold),
                               color: .white, alignment: .center, numberOfLines: 1)
         let lineHeight = area.height * 0.62
-        context.draw(app.iconGlyph, style: glyph, in: Rect(x: 0, y: (area.height - lineHeight) / 2, width: area.width, height: lineHeight))
+        context.draw(app.iconGlyph, style: glyph, in: CGRect(x: 0, y: (area.height - lineHeight) / 2, width: area.width, height: lineHeight))
         context.stroke(Path(roundedRect: area.insetBy(dx: 0.25, dy: 0.25), cornerRadius: cornerRadius), with: Color(white: 0, alpha: 0.12), lineWidth: 0.5)
     }
 }

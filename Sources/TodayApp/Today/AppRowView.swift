@@ -21,7 +21,7 @@ public final class AppRowView: UIView {
         self.app = app
         icon = AppIconView(app: app, size: iconSize)
         getButton = GetButton(app: app, onDark: light)
-        super.init(frame: Rect(x: 0, y: 0, width: 350, height: Self.height(iconSize: iconSize)))
+        super.init(frame: CGRect(x: 0, y: 0, width: 350, height: Self.height(iconSize: iconSize)))
         nameLabel.text = app.name
         nameLabel.font = .system(size: 16, weight: .semibold)
         nameLabel.textColor = light ? .white : .black
@@ -34,12 +34,12 @@ public final class AppRowView: UIView {
     /// Icon at the left, the button at the right, the text between, centred vertically.
     public override func layoutSubviews() {
         let side = icon.bounds.width
-        icon.frame = Rect(x: 0, y: (bounds.height - side) / 2, width: side, height: side)
+        icon.frame = CGRect(x: 0, y: (bounds.height - side) / 2, width: side, height: side)
         let button = GetButton.size
-        getButton.frame = Rect(x: bounds.width - button.width, y: (bounds.height - button.height) / 2, width: button.width, height: button.height)
+        getButton.frame = CGRect(x: bounds.width - button.width, y: (bounds.height - button.height) / 2, width: button.width, height: button.height)
         let textX = side + 12
         let textWidth = Swift.max(0, getButton.frame.minX - 12 - textX)
-        nameLabel.frame = Rect(x: textX, y: bounds.height / 2 - 20, width: textWidth, height: 20)
-        subtitleLabel.frame = Rect(x: textX, y: bounds.height / 2 + 1, width: textWidth, height: 17)
+        nameLabel.frame = CGRect(x: textX, y: bounds.height / 2 - 20, width: textWidth, height: 20)
+        subtitleLabel.frame = CGRect(x: textX, y: bounds.height / 2 + 1, width: textWidth, height: 17)
     }
 }

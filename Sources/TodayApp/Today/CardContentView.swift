@@ -30,23 +30,23 @@ public final class CardContentView: UIView {
     let rowBand = UIVisualEffectView(effect: .dark)
 
     /// The artwork's size: the open story's header (screen width × 500).
-    public let artworkSize: Size
+    public let artworkSize: CGSize
     /// The width of text, the same in card and story (card width − 2 × inset).
     public let textWidth: Double
 
     /// The visible part: the card's size in the feed, the header's in the story.
-    public var visibleSize: Size {
+    public var visibleSize: CGSize {
         didSet { if visibleSize != oldValue, visibleSize.isFinite { setNeedsLayout(); layoutIfNeeded() } }
     }
 
     /// Content for a story: `cardSize` is the feed card, `artworkSize` the story header.
-    public init(story: Story, cardSize: Size, artworkSize: Size, image: UIImage? = nil) {
+    public init(story: Story, cardSize: CGSize, artworkSize: CGSize, image: UIImage? = nil) {
         self.story = story
         self.artworkSize = artworkSize
         textWidth = Swift.max(0, cardSize.width - 2 * TodayMetrics.textInset)
         visibleSize = cardSize
         artworkView = StoryArtworkView(artwork: story.artwork, image: image)
-        super.init(frame: Rect(origin: .zero, size: cardSize))
+        super.init(frame: CGRect(origin: .zero, size: cardSize))
         isUserInteractionEnabled = true
         let light = story.style == .lightOnDark
         if story.kind == .list {
@@ -95,7 +95,7 @@ public final class CardContentView: UIView {
 
     /// The title's height at the text width (up to three lines of 28-point bold).
     var titleHeight: Double {
-        let fitted = titleLabel.sizeThatFits(Size(width: textWidth, height: 200)).height
+        let fitted = titleLabel.sizeThatFits(CGSize(width: textWidth, height: 200)).height
         return Swift.min(3 * 34, Swift.max(34, fitted.isFinite && fitted > 0 ? fitted : 34))
     }
 
@@ -103,26 +103,26 @@ public final class CardContentView: UIView {
     public override func layoutSubviews() {
         let inset = TodayMetrics.textInset
         let visible = visibleSize
-        artworkView.frame = Rect(x: visible.width / 2 - artworkSize.width / 2, y: 0, width: artworkSize.width, height: artworkSize.height)
+        artworkView.frame = CGRect(x: visible.width / 2 - artworkSize.width / 2, y: 0, width: artworkSize.width, height: artworkSize.height)
         // The scrims are as wide as the artwork (or the view, if wider) and centred like it, so
         // a card and its story have the same scrims and share their bitmaps.
         let scrimWidth = Swift.max(visible.width, bounds.width, artworkSize.width)
-        scrim.frame = Rect(x: visible.width / 2 - scrimWidth / 2, y: 0, width: scrimWidth, height: 180)
-        bottomScrim.frame = Rect(x: visible.width / 2 - scrimWidth / 2, y: visible.height - 130, width: scrimWidth, height: 130)
-        eyebrowLabel.frame = Rect(x: inset, y: inset, width: textWidth, height: 18)
-        titleLabel.frame = Rect(x: inset, y: inset + 20, width: textWidth, height: titleHeight)
+        scrim.frame = CGRect(x: visible.width / 2 - scrimWidth / 2, y: 0, width: scrimWidth, height: 180)
+        bottomScrim.frame = CGRect(x: visible.width / 2 - scrimWidth / 2, y: visible.height - 130, width: scrimWidth, height: 130)
+        eyebrowLabel.frame = CGRect(x: inset, y: inset, width: textWidth, height: 18)
+        titleLabel.frame = CGRect(x: inset, y: inset + 20, width: textWidth, height: titleHeight)
         let subtitleHeight = story.subtitle.isEmpty ? 0 : 40.0
-        subtitleLabel.frame = Rect(x: inset, y: visible.height - inset - subtitleHeight, width: textWidth, height: subtitleHeight)
+        subtitleLabel.frame = CGRect(x: inset, y: visible.height - inset - subtitleHeight, width: textWidth, height: subtitleHeight)
         switch story.kind {
         case .appOfTheDay, .gameOfTheDay:
             let rowHeight = AppRowView.height(iconSize: 48) + 8
-            rowBand.frame = Rect(x: 0, y: visible.height - rowHeight - 8, width: Swift.max(visible.width, bounds.width), height: rowHeight + 8)
+            rowBand.frame = CGRect(x: 0, y: visible.height - rowHeight - 8, width: Swift.max(visible.width, bounds.width), height: rowHeight + 8)
             // Rows keep the text width in card and story, so they move but never re-lay out.
-            appRows.first?.frame = Rect(x: inset, y: visible.height - rowHeight, width: textWidth, height: rowHeight - 8)
+            appRows.first?.frame = CGRect(x: inset, y: visible.height - rowHeight, width: textWidth, height: rowHeight - 8)
         case .list:
             var y = titleLabel.frame.maxY + 16
             for row in appRows {
-                row.frame = Rect(x: inset, y: y, width: textWidth, height: AppRowView.height(iconSize: 48))
+                row.frame = CGRect(x: inset, y: y, width: textWidth, height: AppRowView.height(iconSize: 48))
                 y += AppRowView.height(iconSize: 48)
             }
         case .feature:

@@ -31,11 +31,11 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
     public let kind: Kind
     /// Where the card is now, in window coordinates; nil when the feed no longer knows (the
     /// story then starts or ends centred at the card's size).
-    public let cardFrameInWindow: @MainActor () -> Rect?
+    public let cardFrameInWindow: @MainActor () -> CGRect?
     private var animator: UIViewPropertyAnimator?
 
     /// An animator for one direction, finding the card with `cardFrameInWindow`.
-    public init(kind: Kind, cardFrameInWindow: @escaping @MainActor () -> Rect?) {
+    public init(kind: Kind, cardFrameInWindow: @escaping @MainActor () -> CGRect?) {
         self.kind = kind
         self.cardFrameInWindow = cardFrameInWindow
     }
@@ -71,7 +71,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
     }
 
     /// Puts the story on the card, then grows it: the position springs, the rest eases.
-    private func opening(_ story: StoryViewController, from cardFrame: Rect, in container: UIView) -> UIViewPropertyAnimator {
+    private func opening(_ story: StoryViewController, from cardFrame: CGRect, in container: UIView) -> UIViewPropertyAnimator {
         let storyView = story.view
         let fullFrame = container.bounds
         let artworkSize = story.header.artworkSize
@@ -87,10 +87,10 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
         // One linear animator carries two timings: the position springs, the size eases.
         let animator = UIViewPropertyAnimator(duration: TodayMetrics.presentDuration, timingCurve: .linear)
         animator.addAnimations({
-            storyView.center = Point(x: fullFrame.midX, y: fullFrame.midY)
+            storyView.center = CGPoint(x: fullFrame.midX, y: fullFrame.midY)
         }, timing: .spring(SpringTimingParameters(dampingRatio: TodayMetrics.presentDamping)))
         animator.addAnimations({
-            storyView.bounds = Rect(origin: .zero, size: fullFrame.size)
+            storyView.bounds = CGRect(origin: .zero, size: fullFrame.size)
             storyView.cornerRadius = 0
             story.header.visibleSize = artworkSize
             story.closeButton.alpha = 1
@@ -100,7 +100,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
 
     /// Shrinks the story back onto the card on a spring (an interaction that lets go may
     /// continue it with the finger's velocity).
-    private func closing(_ story: StoryViewController, into cardFrame: Rect) -> UIViewPropertyAnimator {
+    private func closing(_ story: StoryViewController, into cardFrame: CGRect) -> UIViewPropertyAnimator {
         let storyView = story.view
         let cardSize = story.cardSize
         let timing = SpringTimingParameters(dampingRatio: TodayMetrics.dismissDamping)
@@ -115,8 +115,8 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
     }
 
     /// Where the card would be with no feed to ask: centred vertically at the card's inset.
-    private static func fallbackCardFrame(for story: StoryViewController, in container: UIView) -> Rect {
-        Rect(x: TodayMetrics.cardInset, y: container.bounds.midY - TodayMetrics.cardHeight / 2,
+    private static func fallbackCardFrame(for story: StoryViewController, in container: UIView) -> CGRect {
+        CGRect(x: TodayMetrics.cardInset, y: container.bounds.midY - TodayMetrics.cardHeight / 2,
              width: story.cardSize.width, height: story.cardSize.height)
     }
 }

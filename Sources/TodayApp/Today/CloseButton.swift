@@ -3,7 +3,7 @@ import UIKit
 /// The story's close button: a translucent grey disc with a dark cross, 30 points (seed).
 public final class CloseButton: UIButton {
     /// A close button.
-    public override init(frame: Rect = Rect(x: 0, y: 0, width: TodayMetrics.closeButtonSize, height: TodayMetrics.closeButtonSize)) {
+    public override init(frame: CGRect = CGRect(x: 0, y: 0, width: TodayMetrics.closeButtonSize, height: TodayMetrics.closeButtonSize)) {
         super.init(frame: frame)
         backgroundColor = Color(white: 0.92, alpha: 0.85)
         cornerRadius = frame.width / 2
@@ -16,12 +16,12 @@ public final class CloseButton: UIButton {
     public override func draw(in context: GraphicsContext) {
         let size = bounds.width
         let arm = size * 0.18
-        let middle = Point(x: size / 2, y: size / 2)
+        let middle = CGPoint(x: size / 2, y: size / 2)
         var cross = Path()
-        cross.move(to: Point(x: middle.x - arm, y: middle.y - arm))
-        cross.addLine(to: Point(x: middle.x + arm, y: middle.y + arm))
-        cross.move(to: Point(x: middle.x + arm, y: middle.y - arm))
-        cross.addLine(to: Point(x: middle.x - arm, y: middle.y + arm))
+        cross.move(to: CGPoint(x: middle.x - arm, y: middle.y - arm))
+        cross.addLine(to: CGPoint(x: middle.x + arm, y: middle.y + arm))
+        cross.move(to: CGPoint(x: middle.x + arm, y: middle.y - arm))
+        cross.addLine(to: CGPoint(x: middle.x - arm, y: middle.y + arm))
         context.stroke(cross, with: Color(white: 0.25, alpha: isHighlighted ? 0.4 : 1), lineWidth: 2.2)
     }
 }

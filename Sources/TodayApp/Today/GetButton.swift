@@ -4,11 +4,11 @@ import UIKit
 /// the price in bold blue, and "In-App Purchases" in small grey under it when the app has them.
 public final class GetButton: UIButton {
     /// The pill's size.
-    public static let size = Size(width: 74, height: 28)
+    public static let size = CGSize(width: 74, height: 28)
 
     /// A button for an app; `onDark` uses the translucent style for dark artwork.
     public init(app: CatalogApp, onDark: Bool = false) {
-        super.init(frame: Rect(origin: .zero, size: Self.size))
+        super.init(frame: CGRect(origin: .zero, size: Self.size))
         title = app.price
         titleFont = .system(size: 15, weight: .bold)
         titleColor = onDark ? .white : .systemBlue

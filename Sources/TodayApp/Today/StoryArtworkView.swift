@@ -29,7 +29,7 @@ public final class StoryArtworkView: UIView {
 
     /// Draws the image (aspect fill) or the procedural picture.
     public override func draw(in context: GraphicsContext) {
-        let area = Rect(origin: .zero, size: bounds.size)
+        let area = CGRect(origin: .zero, size: bounds.size)
         switch artwork {
         case .image:
             if let image {
@@ -42,7 +42,7 @@ public final class StoryArtworkView: UIView {
         }
     }
 
-    static func draw(_ description: ProceduralArtworkDescription, in area: Rect, context: GraphicsContext) {
+    static func draw(_ description: ProceduralArtworkDescription, in area: CGRect, context: GraphicsContext) {
         let colors = description.colors.isEmpty ? [Color(white: 0.8)] : description.colors
         if colors.count == 1 {
             context.fill(Path(rect: area), with: colors[0])
@@ -50,11 +50,11 @@ public final class StoryArtworkView: UIView {
             // The gradient axis through the centre at `angle` (90 = left to right, 180 = down).
             let radians = (description.angle - 90) * .pi / 180
             let half = (Swift.abs(cos(radians)) * area.width + Swift.abs(sin(radians)) * area.height) / 2
-            let centre = Point(x: area.midX, y: area.midY)
-            let offset = Point(x: cos(radians) * half, y: sin(radians) * half)
+            let centre = CGPoint(x: area.midX, y: area.midY)
+            let offset = CGPoint(x: cos(radians) * half, y: sin(radians) * half)
             context.fill(Path(rect: area), with: Gradient(colors: colors),
-                         from: Point(x: centre.x - offset.x, y: centre.y - offset.y),
-                         to: Point(x: centre.x + offset.x, y: centre.y + offset.y))
+                         from: CGPoint(x: centre.x - offset.x, y: centre.y - offset.y),
+                         to: CGPoint(x: centre.x + offset.x, y: centre.y + offset.y))
         }
         for shape in description.shapes { draw(shape, in: area, context: context) }
         if let bokeh = description.bokeh, bokeh.count > 0, bokeh.opacity > 0 {
@@ -65,43 +65,43 @@ public final class StoryArtworkView: UIView {
                 let radius = area.width * (0.008 + 0.03 * generator.nextUnit() * generator.nextUnit())
                 let alpha = bokeh.opacity * (0.35 + 0.65 * generator.nextUnit())
                 // A soft edge: a wider, fainter disc under the light.
-                context.fill(Path(ellipseIn: Rect(x: x - radius * 1.6, y: y - radius * 1.6, width: radius * 3.2, height: radius * 3.2)),
+                context.fill(Path(ellipseIn: CGRect(x: x - radius * 1.6, y: y - radius * 1.6, width: radius * 3.2, height: radius * 3.2)),
                              with: bokeh.color.withAlphaComponent(alpha * 0.25))
-                context.fill(Path(ellipseIn: Rect(x: x - radius, y: y - radius, width: radius * 2, height: radius * 2)),
+                context.fill(Path(ellipseIn: CGRect(x: x - radius, y: y - radius, width: radius * 2, height: radius * 2)),
                              with: bokeh.color.withAlphaComponent(alpha))
             }
         }
     }
 
-    static func draw(_ shape: ArtworkShape, in area: Rect, context: GraphicsContext) {
-        let centre = Point(x: area.minX + shape.x * area.width, y: area.minY + shape.y * area.height)
+    static func draw(_ shape: ArtworkShape, in area: CGRect, context: GraphicsContext) {
+        let centre = CGPoint(x: area.minX + shape.x * area.width, y: area.minY + shape.y * area.height)
         let radius = Swift.max(0, shape.radius * area.width)
         let size = Swift.max(0, shape.size * area.width)
         switch shape.kind {
         case .circle:
-            context.fill(Path(ellipseIn: Rect(x: centre.x - radius, y: centre.y - radius, width: radius * 2, height: radius * 2)), with: shape.color)
+            context.fill(Path(ellipseIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: radius * 2, height: radius * 2)), with: shape.color)
         case .ring:
-            context.stroke(Path(ellipseIn: Rect(x: centre.x - radius, y: centre.y - radius, width: radius * 2, height: radius * 2)),
+            context.stroke(Path(ellipseIn: CGRect(x: centre.x - radius, y: centre.y - radius, width: radius * 2, height: radius * 2)),
                            with: shape.color, lineWidth: Swift.max(0.5, size))
         case .hills:
             var path = Path()
             let phase = shape.rotation * .pi / 180
-            path.move(to: Point(x: area.minX, y: area.maxY))
+            path.move(to: CGPoint(x: area.minX, y: area.maxY))
             let steps = 48
             for step in 0...steps {
                 let fraction = Double(step) / Double(steps)
                 let wave = sin(fraction * 2 * .pi * 1.3 + phase) * 0.6 + sin(fraction * 2 * .pi * 2.9 + phase * 1.7) * 0.4
-                path.addLine(to: Point(x: area.minX + fraction * area.width, y: centre.y - wave * size))
+                path.addLine(to: CGPoint(x: area.minX + fraction * area.width, y: centre.y - wave * size))
             }
-            path.addLine(to: Point(x: area.maxX, y: area.maxY))
+            path.addLine(to: CGPoint(x: area.maxX, y: area.maxY))
             path.close()
             context.fill(path, with: shape.color)
         case .tile:
-            let square = Path(roundedRect: Rect(x: -size / 2, y: -size / 2, width: size, height: size), cornerRadius: size * 0.18)
+            let square = Path(roundedRect: CGRect(x: -size / 2, y: -size / 2, width: size, height: size), cornerRadius: size * 0.18)
             let turn = CGAffineTransform(rotationAngle: shape.rotation * .pi / 180).concatenating(CGAffineTransform(translationX: centre.x, y: centre.y))
             context.fill(square.applying(turn), with: shape.color)
         case .tower:
-            let block = Rect(x: centre.x - size / 2, y: centre.y, width: size, height: Swift.max(0, area.maxY - centre.y))
+            let block = CGRect(x: centre.x - size / 2, y: centre.y, width: size, height: Swift.max(0, area.maxY - centre.y))
             context.fill(Path(rect: block), with: shape.color)
             var windows = SeededGenerator(seed: UInt64(Swift.max(0, shape.rotation)))
             let pane = Swift.max(1.5, size * 0.07)
@@ -112,12 +112,12 @@ public final class StoryArtworkView: UIView {
                 for column in 0..<columns where windows.nextUnit() < 0.35 {
                     let x = block.minX + pane + Double(column) * pane * 2.2
                     let y = block.minY + pane * 1.2 + Double(row) * pane * 2.4
-                    context.fill(Path(rect: Rect(x: x, y: y, width: pane, height: pane * 1.3)), with: lit.withAlphaComponent(0.55 + 0.45 * windows.nextUnit()))
+                    context.fill(Path(rect: CGRect(x: x, y: y, width: pane, height: pane * 1.3)), with: lit.withAlphaComponent(0.55 + 0.45 * windows.nextUnit()))
                 }
             }
         case .band:
             let length = (area.width * area.width + area.height * area.height).squareRoot() * 2
-            let band = Path(rect: Rect(x: -length / 2, y: -size / 2, width: length, height: size))
+            let band = Path(rect: CGRect(x: -length / 2, y: -size / 2, width: length, height: size))
             let turn = CGAffineTransform(rotationAngle: shape.rotation * .pi / 180).concatenating(CGAffineTransform(translationX: centre.x, y: centre.y))
             context.fill(band.applying(turn), with: shape.color)
         }

@@ -168,7 +168,7 @@ extension StoryDismissInteraction: UIViewControllerInteractiveTransitioning {
             let container = context.containerView
             let card = story.cardFrameInWindow().map { container.convert($0, from: nil) } ?? driverTarget(in: container)
             let centre = story.view.presentation.center
-            let travel = Swift.max(1, centre.distance(to: Point(x: card.midX, y: card.midY)))
+            let travel = Swift.max(1, centre.distance(to: CGPoint(x: card.midX, y: card.midY)))
             initialVelocity = Swift.min(10, speed / travel)
         }
         let timing = SpringTimingParameters(dampingRatio: TodayMetrics.dismissDamping, initialVelocity: initialVelocity)
@@ -176,7 +176,7 @@ extension StoryDismissInteraction: UIViewControllerInteractiveTransitioning {
     }
 
     /// The centre of the screen, where a card the feed no longer knows is taken to be.
-    private func driverTarget(in container: UIView) -> Rect {
-        Rect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
+    private func driverTarget(in container: UIView) -> CGRect {
+        CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
     }
 }

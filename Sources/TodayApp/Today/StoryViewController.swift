@@ -14,7 +14,7 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
     public let story: Story
     /// Where the story's card is now, in window coordinates (the feed that opened the story
     /// answers; nil when it no longer knows).
-    public let cardFrameInWindow: @MainActor () -> Rect?
+    public let cardFrameInWindow: @MainActor () -> CGRect?
     /// The article.
     public let scrollView = UIScrollView()
     /// The card's content, at the top of the article.
@@ -24,14 +24,14 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
     /// The paragraphs.
     public private(set) var paragraphLabels: [UILabel] = []
     /// The card's size in the feed (where the story starts and ends).
-    public let cardSize: Size
+    public let cardSize: CGSize
     /// The drag that closes the story.
     public let dismissal: StoryDismissInteraction
 
     /// A story opened from a card of `cardSize`, found in the window with `cardFrameInWindow`;
     /// `artworkSize` is the header's size.
-    public init(story: Story, cardSize: Size, artworkSize: Size, image: UIImage?,
-                cardFrameInWindow: @escaping @MainActor () -> Rect? = { nil }) {
+    public init(story: Story, cardSize: CGSize, artworkSize: CGSize, image: UIImage?,
+                cardFrameInWindow: @escaping @MainActor () -> CGRect? = { nil }) {
         self.story = story
         self.cardSize = cardSize
         self.cardFrameInWindow = cardFrameInWindow
@@ -56,7 +56,7 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
         scrollView.alwaysBounceVertical = true
         scrollView.backgroundColor = .white
         root.addSubview(scrollView)
-        header.frame = Rect(origin: .zero, size: header.artworkSize)
+        header.frame = CGRect(origin: .zero, size: header.artworkSize)
         header.visibleSize = header.artworkSize
         scrollView.addSubview(header)
         for text in story.body {
@@ -82,13 +82,13 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
         var y = header.artworkSize.height + 24
         let inset = TodayMetrics.textInset
         for label in paragraphLabels {
-            let height = label.sizeThatFits(Size(width: width - 2 * inset, height: 10_000)).height
-            label.frame = Rect(x: inset, y: y, width: width - 2 * inset, height: height)
+            let height = label.sizeThatFits(CGSize(width: width - 2 * inset, height: 10_000)).height
+            label.frame = CGRect(x: inset, y: y, width: width - 2 * inset, height: height)
             y += height + 18
         }
-        scrollView.contentSize = Size(width: width, height: Swift.max(y + 40, view.bounds.height + 1))
+        scrollView.contentSize = CGSize(width: width, height: Swift.max(y + 40, view.bounds.height + 1))
         let button = TodayMetrics.closeButtonSize
-        closeButton.frame = Rect(x: view.bounds.width - TodayMetrics.closeButtonInset.x + (TodayMetrics.closeButtonInset.x - button) / 2 - 10,
+        closeButton.frame = CGRect(x: view.bounds.width - TodayMetrics.closeButtonInset.x + (TodayMetrics.closeButtonInset.x - button) / 2 - 10,
                                  y: TodayMetrics.closeButtonInset.y, width: button, height: button)
     }
 

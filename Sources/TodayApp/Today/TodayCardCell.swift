@@ -31,7 +31,7 @@ public final class TodayCardCell: UITableViewCell {
     }
 
     /// Shows a story: `cardSize` is the card, `artworkSize` the open story's header.
-    public func configure(with story: Story, cardSize: Size, artworkSize: Size, image: UIImage?) {
+    public func configure(with story: Story, cardSize: CGSize, artworkSize: CGSize, image: UIImage?) {
         if content?.story != story {
             content?.removeFromSuperview()
             let content = CardContentView(story: story, cardSize: cardSize, artworkSize: artworkSize, image: image)
@@ -43,16 +43,16 @@ public final class TodayCardCell: UITableViewCell {
     }
 
     /// The card's frame in the cell: inset from the sides, at the top of the row.
-    public var cardFrame: Rect {
-        Rect(x: TodayMetrics.cardInset, y: 0, width: Swift.max(0, bounds.width - 2 * TodayMetrics.cardInset), height: TodayMetrics.cardHeight)
+    public var cardFrame: CGRect {
+        CGRect(x: TodayMetrics.cardInset, y: 0, width: Swift.max(0, bounds.width - 2 * TodayMetrics.cardInset), height: TodayMetrics.cardHeight)
     }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
         let frame = cardFrame
-        shadowView.bounds = Rect(origin: .zero, size: frame.size)
-        shadowView.center = Point(x: frame.midX, y: frame.midY)
-        cardView.frame = Rect(origin: .zero, size: frame.size)
+        shadowView.bounds = CGRect(origin: .zero, size: frame.size)
+        shadowView.center = CGPoint(x: frame.midX, y: frame.midY)
+        cardView.frame = CGRect(origin: .zero, size: frame.size)
         content?.frame = cardView.bounds
         content?.visibleSize = frame.size
     }

@@ -12,7 +12,7 @@ public final class TodayHeaderView: UIView {
 
     /// A header for a date (the host's calendar date; tests pass a fixed one).
     public init(date: Date, width: Double) {
-        super.init(frame: Rect(x: 0, y: 0, width: width, height: TodayMetrics.headerTop + TodayMetrics.headerHeight - 20))
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: TodayMetrics.headerTop + TodayMetrics.headerHeight - 20))
         dateLabel.text = Self.dateText(date)
         dateLabel.font = .system(size: TodayMetrics.dateFont, weight: .semibold)
         dateLabel.textColor = Color(rgb: 0x8A8A8E)
@@ -38,9 +38,9 @@ public final class TodayHeaderView: UIView {
     public override func layoutSubviews() {
         let inset = TodayMetrics.cardInset
         let top = TodayMetrics.headerTop
-        dateLabel.frame = Rect(x: inset, y: top + 8, width: bounds.width - 2 * inset - 50, height: 18)
-        titleLabel.frame = Rect(x: inset, y: top + 26, width: 200, height: 41)
+        dateLabel.frame = CGRect(x: inset, y: top + 8, width: bounds.width - 2 * inset - 50, height: 18)
+        titleLabel.frame = CGRect(x: inset, y: top + 26, width: 200, height: 41)
         let avatar = TodayMetrics.avatarSize
-        avatarButton.frame = Rect(x: bounds.width - inset - avatar, y: top + 30, width: avatar, height: avatar)
+        avatarButton.frame = CGRect(x: bounds.width - inset - avatar, y: top + 30, width: avatar, height: avatar)
     }
 }

@@ -21,7 +21,7 @@ public enum TodayMetrics {
     /// Card shadow blur radius.
     public static let cardShadowRadius = 14.0
     /// Card shadow offset (seed: (0, 1); softened downward as the App Store's).
-    public static let cardShadowOffset = Size(width: 0, height: 6)
+    public static let cardShadowOffset = CGSize(width: 0, height: 6)
     /// The feed header's height (seed: 96).
     public static let headerHeight = 96.0
     /// The date line above "Today": semibold 13, grey (seed: bold 13 grey).
@@ -49,7 +49,7 @@ public enum TodayMetrics {
     /// The close button's diameter (seed: 30).
     public static let closeButtonSize = 30.0
     /// The close button's offset from the top-right corner (seed: (width − 50, 20)).
-    public static let closeButtonInset = Point(x: 50, y: 20)
+    public static let closeButtonInset = CGPoint(x: 50, y: 20)
     /// Text inset inside cards and stories.
     public static let textInset = 20.0
 

@@ -75,8 +75,8 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
         problemBanner.masksToBounds = true
         problemBanner.isUserInteractionEnabled = false
         let width = view.bounds.width - 2 * TodayMetrics.cardInset
-        let height = Swift.min(80, Swift.max(24, problemBanner.sizeThatFits(Size(width: width - 20, height: 80)).height)) + 16
-        problemBanner.frame = Rect(x: TodayMetrics.cardInset, y: TodayMetrics.headerTop + 4, width: width, height: height)
+        let height = Swift.min(80, Swift.max(24, problemBanner.sizeThatFits(CGSize(width: width - 20, height: 80)).height)) + 16
+        problemBanner.frame = CGRect(x: TodayMetrics.cardInset, y: TodayMetrics.headerTop + 4, width: width, height: height)
         view.addSubview(problemBanner)
         UIView.performWithoutAnimation { problemBanner.alpha = 1 }
         UIView.animate(withDuration: 0.4, delay: 8, options: [.allowUserInteraction], animations: { self.problemBanner.alpha = 0 },
@@ -84,13 +84,13 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
     }
 
     /// The card's size for the current width.
-    public var cardSize: Size {
-        Size(width: Swift.max(0, view.bounds.width - 2 * TodayMetrics.cardInset), height: TodayMetrics.cardHeight)
+    public var cardSize: CGSize {
+        CGSize(width: Swift.max(0, view.bounds.width - 2 * TodayMetrics.cardInset), height: TodayMetrics.cardHeight)
     }
 
     /// The open story's header size: the screen width by 500.
-    public var artworkSize: Size {
-        Size(width: Swift.max(0, view.bounds.width), height: TodayMetrics.storyArtworkHeight)
+    public var artworkSize: CGSize {
+        CGSize(width: Swift.max(0, view.bounds.width), height: TodayMetrics.storyArtworkHeight)
     }
 
     func image(for story: Story) -> UIImage? {
@@ -143,14 +143,14 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
 
     /// Where the card of the open story is now, in window coordinates (scrolled or resized
     /// since it opened); a card scrolled out of view is placed where its row would be.
-    public func cardFrameInWindow() -> Rect? {
+    public func cardFrameInWindow() -> CGRect? {
         guard let indexPath = openIndexPath else { return nil }
         if let cell = tableView.cellForRow(at: indexPath) as? TodayCardCell {
             return cell.convert(cell.cardFrame, to: nil)
         }
         let row = tableView.rectForRow(at: indexPath)
         guard !row.isNull else { return nil }
-        let card = Rect(x: row.minX + TodayMetrics.cardInset, y: row.minY, width: cardSize.width, height: TodayMetrics.cardHeight)
+        let card = CGRect(x: row.minX + TodayMetrics.cardInset, y: row.minY, width: cardSize.width, height: TodayMetrics.cardHeight)
         return tableView.convert(card, to: nil)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// The iPhone status bar: the time on the left, signal, Wi-Fi and battery on the right. The
@@ -13,7 +14,7 @@ public final class StatusBar: UIView {
     public var tintColor: Color = .black { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
 
     /// A status bar with a frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
@@ -25,23 +26,23 @@ public final class StatusBar: UIView {
     public override func draw(in context: GraphicsContext) {
         let middle = 24.0
         let style = TextStyle(font: .system(size: 17, weight: .semibold), color: tintColor, alignment: .center, numberOfLines: 1)
-        context.draw(time, style: style, in: Rect(x: 24, y: middle - 11, width: 72, height: 22))
+        context.draw(time, style: style, in: CGRect(x: 24, y: middle - 11, width: 72, height: 22))
         let right = bounds.width - 28
         // Battery: a rounded outline, its fill, and the cap.
-        let battery = Rect(x: right - 25, y: middle - 6, width: 25, height: 12)
+        let battery = CGRect(x: right - 25, y: middle - 6, width: 25, height: 12)
         context.stroke(Path(roundedRect: battery.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 3.5), with: tintColor.withAlphaComponent(0.4), lineWidth: 1)
         context.fill(Path(roundedRect: battery.insetBy(dx: 2, dy: 2), cornerRadius: 2), with: tintColor)
-        context.fill(Path(roundedRect: Rect(x: battery.maxX + 1, y: middle - 2, width: 1.5, height: 4), cornerRadius: 0.75),
+        context.fill(Path(roundedRect: CGRect(x: battery.maxX + 1, y: middle - 2, width: 1.5, height: 4), cornerRadius: 0.75),
                      with: tintColor.withAlphaComponent(0.4))
         // Wi-Fi: three arcs approximated by nested wedges, drawn as filled sectors.
-        let wifiCentre = Point(x: battery.minX - 14, y: middle + 5)
+        let wifiCentre = CGPoint(x: battery.minX - 14, y: middle + 5)
         for (index, radius) in [11.0, 7.5, 4.0].enumerated() {
             var wedge = Path()
             wedge.move(to: wifiCentre)
-            wedge.addLine(to: Point(x: wifiCentre.x - radius, y: wifiCentre.y - radius))
-            wedge.addCurve(to: Point(x: wifiCentre.x + radius, y: wifiCentre.y - radius),
-                           control1: Point(x: wifiCentre.x - radius * 0.45, y: wifiCentre.y - radius * 1.45),
-                           control2: Point(x: wifiCentre.x + radius * 0.45, y: wifiCentre.y - radius * 1.45))
+            wedge.addLine(to: CGPoint(x: wifiCentre.x - radius, y: wifiCentre.y - radius))
+            wedge.addCurve(to: CGPoint(x: wifiCentre.x + radius, y: wifiCentre.y - radius),
+                           control1: CGPoint(x: wifiCentre.x - radius * 0.45, y: wifiCentre.y - radius * 1.45),
+                           control2: CGPoint(x: wifiCentre.x + radius * 0.45, y: wifiCentre.y - radius * 1.45))
             wedge.close()
             context.fill(wedge, with: index % 2 == 0 ? tintColor : Color.white)
         }
@@ -49,7 +50,7 @@ public final class StatusBar: UIView {
         let signalRight = wifiCentre.x - 16
         for bar in 0..<4 {
             let height = 4 + Double(bar) * 2.3
-            context.fill(Path(roundedRect: Rect(x: signalRight - Double(4 - bar) * 4.5, y: middle + 5 - height, width: 3, height: height),
+            context.fill(Path(roundedRect: CGRect(x: signalRight - Double(4 - bar) * 4.5, y: middle + 5 - height, width: 3, height: height),
                               cornerRadius: 1), with: tintColor)
         }
     }

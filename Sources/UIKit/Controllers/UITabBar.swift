@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// The bar of tabs at the bottom of a ``UITabBarController`` (UIKit's `UITabBar`): a translucent
@@ -15,14 +16,14 @@ public final class UITabBar: UIView {
     /// Called with the index of a tapped item.
     public var onSelect: (@MainActor (Int) -> Void)?
     /// Draws an item's icon by symbol name into a rectangle, in a colour (the app supplies it).
-    public var iconDrawer: (@MainActor (String, GraphicsContext, Rect, Color) -> Void)? { didSet { rebuildButtons() } }
+    public var iconDrawer: (@MainActor (String, GraphicsContext, CGRect, Color) -> Void)? { didSet { rebuildButtons() } }
 
     /// The buttons, one per item.
     public private(set) var buttons: [TabBarButton] = []
     private let hairline = UIView()
 
     /// A tab bar with a frame.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundColor = Color(white: 0.97, alpha: 0.94)
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
@@ -32,10 +33,10 @@ public final class UITabBar: UIView {
 
     /// Spreads the buttons evenly over the top 49 points.
     public override func layoutSubviews() {
-        hairline.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1.0 / 3)
+        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1.0 / 3)
         let width = buttons.isEmpty ? 0 : bounds.width / Double(buttons.count)
         for (index, button) in buttons.enumerated() {
-            button.frame = Rect(x: Double(index) * width, y: 0, width: width, height: 49)
+            button.frame = CGRect(x: Double(index) * width, y: 0, width: width, height: 49)
         }
     }
 
@@ -65,7 +66,7 @@ public final class TabBarButton: UIButton {
     public let item: UITabBarItem
     /// The colour of icon and title.
     public var tint: Color = .systemGray { didSet { if tint != oldValue { setNeedsDisplay() } } }
-    var iconDrawer: (@MainActor (String, GraphicsContext, Rect, Color) -> Void)?
+    var iconDrawer: (@MainActor (String, GraphicsContext, CGRect, Color) -> Void)?
 
     init(item: UITabBarItem) {
         self.item = item
@@ -78,13 +79,13 @@ public final class TabBarButton: UIButton {
     /// Draws the icon (through the bar's drawer, or a rounded square) and the title.
     public override func draw(in context: GraphicsContext) {
         let color = isHighlighted ? tint.withAlphaComponent(0.5) : tint
-        let icon = Rect(x: bounds.width / 2 - 13, y: 6, width: 26, height: 26)
+        let icon = CGRect(x: bounds.width / 2 - 13, y: 6, width: 26, height: 26)
         if let iconDrawer {
             iconDrawer(item.symbol, context, icon, color)
         } else {
             context.fill(Path(roundedRect: icon.insetBy(dx: 3, dy: 3), cornerRadius: 5), with: color)
         }
         let style = TextStyle(font: .system(size: 10, weight: .medium), color: color, alignment: .center, numberOfLines: 1)
-        context.draw(item.title, style: style, in: Rect(x: 0, y: 34, width: bounds.width, height: 13))
+        context.draw(item.title, style: style, in: CGRect(x: 0, y: 34, width: bounds.width, height: 13))
     }
 }

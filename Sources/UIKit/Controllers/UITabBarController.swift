@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// Switches between child controllers with a tab bar (UIKit's `UITabBarController`). The
@@ -71,7 +72,7 @@ open class UITabBarController: UIViewController {
     open override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         if tabBar.superview === view {
-            tabBar.frame = Rect(x: 0, y: bounds.height - UITabBar.height, width: bounds.width, height: UITabBar.height)
+            tabBar.frame = CGRect(x: 0, y: bounds.height - UITabBar.height, width: bounds.width, height: UITabBar.height)
         }
         if let child = selectedViewController?.viewIfLoaded, child.superview === view {
             child.frame = bounds

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// Manages a view and its place in the app (UIKit's `UIViewController`): loads the view on first
@@ -83,7 +84,7 @@ open class UIViewController {
     open func viewDidLayoutSubviews() {}
     /// The view's container is about to take a new size (a window resize or rotation); animate
     /// along with `coordinator`.
-    open func viewWillTransition(to size: Size, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 

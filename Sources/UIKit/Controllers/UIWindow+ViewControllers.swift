@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 extension UIWindow {
@@ -66,7 +67,7 @@ extension UIWindow {
     /// `viewWillTransition(to:with:)`, then each presentation controller's, top to bottom; the
     /// coordinator's alongside animations run without animation (a desktop window resizes at
     /// once), then its completions after the layout.
-    func notifySizeTransition(to size: Size, apply: () -> Void) {
+    func notifySizeTransition(to size: CGSize, apply: () -> Void) {
         guard let root = rootViewController else { return apply() }
         let coordinator = SizeTransitionCoordinator(containerView: self)
         root.viewWillTransition(to: size, with: coordinator)

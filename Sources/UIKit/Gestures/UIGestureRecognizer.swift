@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// Turns a sequence of touches into a gesture (UIKit's `UIGestureRecognizer`).
@@ -78,14 +79,14 @@ open class UIGestureRecognizer {
 
     /// The centroid of the tracked touches (or of the last ones, after they lifted) in `view`'s
     /// coordinates (the window's for nil).
-    public func location(in view: UIView?) -> Point {
+    public func location(in view: UIView?) -> CGPoint {
         let point = lastCentroid
         guard let view else { return point }
         return view.convert(point, from: nil)
     }
 
     /// The centroid of the current touches in window coordinates, remembered after they lift.
-    private(set) var lastCentroid: Point = .zero
+    private(set) var lastCentroid: CGPoint = .zero
 
     // MARK: For subclasses
 
@@ -175,8 +176,8 @@ open class UIGestureRecognizer {
 
     private func updateCentroid() {
         guard !touches.isEmpty else { return }
-        var sum = Point.zero
-        for touch in touches.values { sum = Point(x: sum.x + touch.location.x, y: sum.y + touch.location.y) }
-        lastCentroid = Point(x: sum.x / Double(touches.count), y: sum.y / Double(touches.count))
+        var sum = CGPoint.zero
+        for touch in touches.values { sum = CGPoint(x: sum.x + touch.location.x, y: sum.y + touch.location.y) }
+        lastCentroid = CGPoint(x: sum.x / Double(touches.count), y: sum.y / Double(touches.count))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// Recognizes a drag (UIKit's `UIPanGestureRecognizer`): it begins once the finger has moved
@@ -23,11 +24,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Where the finger went down (window coordinates), moved by ``setTranslation(_:in:)``.
-    private var origin: Point?
+    private var origin: CGPoint?
     /// Recent positions for the velocity: (time, window location).
-    private var samples: [(time: Double, location: Point)] = []
+    private var samples: [(time: Double, location: CGPoint)] = []
     /// The velocity computed when the finger lifted.
-    private var finalVelocity: Point?
+    private var finalVelocity: CGPoint?
 
     /// How far back the velocity looks, in seconds.
     static let velocityWindow = 0.1
@@ -40,44 +41,44 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The finger's movement since it went down (or since the last ``setTranslation(_:in:)``), in
     /// `view`'s coordinate space (window points for nil).
-    public func translation(in view: UIView?) -> Point {
+    public func translation(in view: UIView?) -> CGPoint {
         guard let origin else { return .zero }
         let current = location(in: nil)
-        guard let view else { return Point(x: current.x - origin.x, y: current.y - origin.y) }
+        guard let view else { return CGPoint(x: current.x - origin.x, y: current.y - origin.y) }
         let from = view.convert(origin, from: nil)
         let to = view.convert(current, from: nil)
-        return Point(x: to.x - from.x, y: to.y - from.y)
+        return CGPoint(x: to.x - from.x, y: to.y - from.y)
     }
 
     /// Makes the translation read `translation` from now on.
-    public func setTranslation(_ translation: Point, in view: UIView?) {
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard translation.isFinite else { return }
         let current = location(in: nil)
         var offset = translation
         if let view {
             // Express the wanted translation in window points.
-            let base = view.convert(Point.zero, to: nil)
+            let base = view.convert(CGPoint.zero, to: nil)
             let moved = view.convert(translation, to: nil)
-            offset = Point(x: moved.x - base.x, y: moved.y - base.y)
+            offset = CGPoint(x: moved.x - base.x, y: moved.y - base.y)
         }
-        origin = Point(x: current.x - offset.x, y: current.y - offset.y)
+        origin = CGPoint(x: current.x - offset.x, y: current.y - offset.y)
     }
 
     /// The finger's velocity in `view`'s coordinate space, points per second, over the last
     /// 0.1 s of movement (0 if the finger rested that long before lifting).
-    public func velocity(in view: UIView?) -> Point {
+    public func velocity(in view: UIView?) -> CGPoint {
         let velocity = finalVelocity ?? currentVelocity(at: samples.last?.time ?? 0)
         guard let view else { return velocity }
-        let base = view.convert(Point.zero, from: nil)
+        let base = view.convert(CGPoint.zero, from: nil)
         let moved = view.convert(velocity, from: nil)
-        return Point(x: moved.x - base.x, y: moved.y - base.y)
+        return CGPoint(x: moved.x - base.x, y: moved.y - base.y)
     }
 
-    private func currentVelocity(at time: Double) -> Point {
+    private func currentVelocity(at time: Double) -> CGPoint {
         let recent = samples.filter { time - $0.time <= Self.velocityWindow + 1e-9 }
         guard let first = recent.first, let last = recent.last, last.time - first.time > 1e-6 else { return .zero }
         let elapsed = last.time - first.time
-        return Point(x: (last.location.x - first.location.x) / elapsed, y: (last.location.y - first.location.y) / elapsed)
+        return CGPoint(x: (last.location.x - first.location.x) / elapsed, y: (last.location.y - first.location.y) / elapsed)
     }
 
     private func record(_ touch: UITouch) {

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// The iOS 13+ card sheet (`.pageSheet`, and `.automatic`): the presented view sits 10 points
@@ -16,9 +17,9 @@ final class PageSheetPresentationController: UIPresentationController {
 
     override var shouldRemovePresentersView: Bool { false }
 
-    override var frameOfPresentedViewInContainerView: Rect {
+    override var frameOfPresentedViewInContainerView: CGRect {
         let bounds = containerView?.bounds ?? .zero
-        return Rect(x: 0, y: Self.topGap, width: bounds.width, height: Swift.max(0, bounds.height - Self.topGap))
+        return CGRect(x: 0, y: Self.topGap, width: bounds.width, height: Swift.max(0, bounds.height - Self.topGap))
     }
 
     override func presentationTransitionWillBegin() {

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// A presentation or a dismissal in flight: the transition context the animator and the
@@ -190,7 +191,7 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
 
     /// The presented view's start is not known when presenting (`.zero`, as UIKit: the animator
     /// places it) and is its place when dismissing; the presenter's view starts where it is.
-    public func initialFrame(for viewController: UIViewController) -> Rect {
+    public func initialFrame(for viewController: UIViewController) -> CGRect {
         if viewController === presentedViewController {
             return kind == .dismissal ? presentationController.frameOfPresentedViewInContainerView : .zero
         }
@@ -200,7 +201,7 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     /// The presented view ends at ``UIPresentationController/frameOfPresentedViewInContainerView``
     /// when presenting (`.zero` when dismissing, as UIKit: it leaves); the presenter's view ends
     /// where it is.
-    public func finalFrame(for viewController: UIViewController) -> Rect {
+    public func finalFrame(for viewController: UIViewController) -> CGRect {
         if viewController === presentedViewController {
             return kind == .presentation ? presentationController.frameOfPresentedViewInContainerView : .zero
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// Manages one presentation from its start to its dismissal (UIKit's
@@ -35,7 +36,7 @@ open class UIPresentationController {
     open var presentedView: UIView? { presentedViewController.view }
 
     /// Where the presented view goes in the container: the whole container by default.
-    open var frameOfPresentedViewInContainerView: Rect {
+    open var frameOfPresentedViewInContainerView: CGRect {
         containerView?.bounds ?? presentingViewController.view.window?.bounds ?? .zero
     }
 
@@ -60,7 +61,7 @@ open class UIPresentationController {
     /// The container laid out.
     open func containerViewDidLayoutSubviews() {}
     /// The container is about to take a new size; the default tells the presented controller.
-    open func viewWillTransition(to size: Size, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         presentedViewController.viewWillTransition(to: size, with: coordinator)
     }
 }

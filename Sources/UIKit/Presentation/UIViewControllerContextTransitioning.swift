@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 
@@ -21,9 +22,9 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     /// it (the presentation controller owns it then), as UIKit.
     func view(forKey key: UITransitionContextViewKey) -> UIView?
     /// Where a controller's view starts, in the container (`.zero` when it is not known or the view is not visible, as UIKit).
-    func initialFrame(for viewController: UIViewController) -> Rect
+    func initialFrame(for viewController: UIViewController) -> CGRect
     /// Where a controller's view ends, in the container (`.zero` when it is not known or the view is leaving, as UIKit).
-    func finalFrame(for viewController: UIViewController) -> Rect
+    func finalFrame(for viewController: UIViewController) -> CGRect
     /// An interaction moved the transition to `percentComplete` (0…1).
     func updateInteractiveTransition(_ percentComplete: Double)
     /// The interaction ended toward completion.

@@ -3,7 +3,7 @@ import Motion
 
 extension UITableView {
     /// Row frames, computed from the data source and delegate on first use after a change.
-    var geometry: [[Rect]] {
+    var geometry: [[CGRect]] {
         if let rowFrames { return rowFrames }
         let computed = computeRowFrames()
         rowFrames = computed
@@ -15,28 +15,28 @@ extension UITableView {
         setNeedsLayout()
     }
 
-    func computeRowFrames() -> [[Rect]] {
+    func computeRowFrames() -> [[CGRect]] {
         guard let dataSource else { return [] }
         let width = bounds.width
         var y = tableHeaderView?.bounds.height ?? 0
         let sections = Swift.max(0, dataSource.numberOfSections(in: self))
-        var frames: [[Rect]] = []
+        var frames: [[CGRect]] = []
         frames.reserveCapacity(sections)
         headerFrames = []
         for section in 0..<sections {
             if section > 0 { y += sectionSpacing }
             var headerHeight = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? 0
             if !(headerHeight >= 0) || !headerHeight.isFinite { headerHeight = 0 }
-            headerFrames.append(Rect(x: 0, y: y, width: width, height: headerHeight))
+            headerFrames.append(CGRect(x: 0, y: y, width: width, height: headerHeight))
             y += headerHeight
             let rows = Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-            var sectionFrames: [Rect] = []
+            var sectionFrames: [CGRect] = []
             sectionFrames.reserveCapacity(rows)
             for row in 0..<rows {
                 let indexPath = IndexPath(row: row, section: section)
                 var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                 if !(height >= 0) || !height.isFinite { height = 0 }
-                sectionFrames.append(Rect(x: 0, y: y, width: width, height: height))
+                sectionFrames.append(CGRect(x: 0, y: y, width: width, height: height))
                 y += height
             }
             frames.append(sectionFrames)
@@ -50,11 +50,11 @@ extension UITableView {
         if let rowFrames, rowFrames.first?.first.map({ $0.width != bounds.width }) ?? false { self.rowFrames = nil }
         let frames = geometry
         if let header = tableHeaderView {
-            header.frame = Rect(x: 0, y: 0, width: bounds.width, height: header.bounds.height)
+            header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.bounds.height)
         }
         let rowsEnd = Swift.max(frames.last(where: { !$0.isEmpty })?.last?.maxY ?? (tableHeaderView?.bounds.height ?? 0),
                                 headerFrames.last?.maxY ?? 0)
-        let newContentSize = Size(width: bounds.width, height: rowsEnd)
+        let newContentSize = CGSize(width: bounds.width, height: rowsEnd)
         if contentSize != newContentSize { contentSize = newContentSize }
 
         let visible = bounds
@@ -90,7 +90,7 @@ extension UITableView {
 
     /// Shows the section headers that intersect the visible bounds (made by the delegate when
     /// they come on screen) and drops the others.
-    func layoutHeaders(in visible: Rect) {
+    func layoutHeaders(in visible: CGRect) {
         for (section, frame) in headerFrames.enumerated() {
             let onScreen = frame.height > 0 && frame.maxY > visible.minY && frame.minY < visible.maxY && visible.height > 0
             if onScreen {

@@ -49,16 +49,16 @@ open class UITableView: UIScrollView {
     /// Registered cell classes, by identifier.
     var registrations: [String: UITableViewCell.Type] = [:]
     /// Each row's frame in content coordinates, by section (nil until computed).
-    var rowFrames: [[Rect]]?
+    var rowFrames: [[CGRect]]?
     /// Each section header's frame (zero height for none), computed with the rows.
-    var headerFrames: [Rect] = []
+    var headerFrames: [CGRect] = []
     /// Section headers on screen, by section.
     var visibleHeaders: [Int: UIView] = [:]
     /// How many cells the table has created (for reuse checks and tests).
     public internal(set) var createdCellCount = 0
 
     /// A table with a frame; vertical bouncing is always on, as in UIKit.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         alwaysBounceVertical = true
     }
@@ -126,7 +126,7 @@ open class UITableView: UIScrollView {
     // MARK: Data
 
     /// A section header's frame in content coordinates (`.null` without one).
-    public func rectForHeader(inSection section: Int) -> Rect {
+    public func rectForHeader(inSection section: Int) -> CGRect {
         _ = geometry
         return headerFrames.indices.contains(section) && headerFrames[section].height > 0 ? headerFrames[section] : .null
     }
@@ -154,12 +154,12 @@ open class UITableView: UIScrollView {
     }
 
     /// A row's frame in the table's content coordinates (`.null` for a row that does not exist).
-    public func rectForRow(at indexPath: IndexPath) -> Rect {
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
         isValid(indexPath) ? geometry[indexPath.section][indexPath.row] : .null
     }
 
     /// The row at a point in the table's coordinates (content coordinates), if any.
-    public func indexPathForRow(at point: Point) -> IndexPath? {
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         for (section, rows) in geometry.enumerated() {
             guard let first = rows.first, let last = rows.last, point.y >= first.minY, point.y < last.maxY else { continue }
             // Rows are sorted by y: binary search.
@@ -180,7 +180,7 @@ open class UITableView: UIScrollView {
         let rect = rectForRow(at: indexPath)
         guard !rect.isNull else { return }
         let y = Swift.min(maximumContentOffset.y, Swift.max(minimumContentOffset.y, rect.minY))
-        setContentOffset(Point(x: contentOffset.x, y: y), animated: animated)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
     }
 
     // MARK: Selection

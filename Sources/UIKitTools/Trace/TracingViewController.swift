@@ -20,7 +20,7 @@ public final class TracingViewController: UIViewController {
     public override func viewDidAppear(_ animated: Bool) { log.add("viewDidAppear(\(name))") }
     public override func viewWillDisappear(_ animated: Bool) { log.add("viewWillDisappear(\(name))") }
     public override func viewDidDisappear(_ animated: Bool) { log.add("viewDidDisappear(\(name))") }
-    public override func viewWillTransition(to size: Size, with coordinator: any UIViewControllerTransitionCoordinator) {
+    public override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         log.add("viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))(\(name))")
         super.viewWillTransition(to: size, with: coordinator)
     }

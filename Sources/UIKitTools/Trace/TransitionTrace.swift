@@ -8,7 +8,7 @@ import UIKit
 public struct TransitionTrace {
     /// The log the hooks write to.
     public let log: TraceLog
-    let window = UIWindow(size: Size(width: 390, height: 844))
+    let window = UIWindow(size: CGSize(width: 390, height: 844))
     let presenter: TracingViewController
     let presented: TracingViewController
     let delegate: TracingTransitioningDelegate
@@ -32,10 +32,10 @@ public struct TransitionTrace {
         presenter.present(presented, animated: true) { [log] in log.add("present completion") }
         frames(15)
         log.add("# rotate to 844x390")
-        window.resize(to: Size(width: 844, height: 390))
+        window.resize(to: CGSize(width: 844, height: 390))
         frames(30)
         log.add("# rotate back to 390x844")
-        window.resize(to: Size(width: 390, height: 844))
+        window.resize(to: CGSize(width: 390, height: 844))
 
         log.add("# dismiss, animated")
         presented.dismiss(animated: true) { [log] in log.add("dismiss completion") }

@@ -29,7 +29,7 @@ struct AppTabsTests {
         stage.app.presentPurchase(of: app)
         stage.frames(40)
         let sheet = try #require(stage.app.presentedViewController as? PurchaseSheetViewController)
-        #expect(sheet.view.frame.maxY == 844 - 8)
+        #expect(sheet.view.frame.maxY == CGFloat(844 - 8))
         sheet.install()
         stage.frames(100)
         #expect(sheet.isInstalled)

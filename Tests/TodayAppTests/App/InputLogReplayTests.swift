@@ -12,14 +12,14 @@ struct InputLogReplayTests {
     @Test func replayingALogGivesTheSameFrames() throws {
         let library = try StoriesLibrary.defaultLibrary()
         let date = Date(timeIntervalSince1970: 1_795_305_600)
-        let live = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let live = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
         live.window.rootViewController = TodayAppController(library: library, date: date)
         let log = InputLog()
         // Tap the first card at frame 10 and let the opening run; ticks of uneven length, as a
         // real display's are.
         for frame in 0..<40 {
             if frame == 10 || frame == 14 {
-                let touch = UITouch(location: Point(x: 195, y: 300), phase: frame == 10 ? .began : .ended, timestamp: live.time)
+                let touch = UITouch(location: CGPoint(x: 195, y: 300), phase: frame == 10 ? .began : .ended, timestamp: live.time)
                 log.append(.touch(touch))
                 live.window.send(touch)
             }
@@ -29,7 +29,7 @@ struct InputLogReplayTests {
             live.render()
         }
         let expected = try #require(live.lastFrame?.image())
-        let replay = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let replay = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
         replay.window.rootViewController = TodayAppController(library: library, date: date)
         var frames = 0
         replay.replay(log) { _, _ in frames += 1 }

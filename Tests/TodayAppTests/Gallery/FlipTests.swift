@@ -28,7 +28,7 @@ struct FlipTests {
         let snapshot = try #require(animator.snapshot)
         // Start: the snapshot on the card, edge-on; the grid facing us; the reveal hidden.
         let start = snapshot.presentation
-        #expect(isClose(start.center, Point(x: card.midX, y: card.midY), within: 1e-9))
+        #expect(isClose(start.center, CGPoint(x: card.midX, y: card.midY), within: 1e-9))
         #expect(isClose(start.bounds.size.width, card.width, within: 1e-9) && isClose(start.bounds.size.height, card.height, within: 1e-9))
         #expect(isClose(snapshot.presentation.transform, FlipTransition.yRotation(.pi / 2), within: 1e-9))
         #expect(isClose(grid.view.presentation.transform, .identity, within: 1e-9))
@@ -63,9 +63,9 @@ struct FlipTests {
         let before = (container.subviews.map(ObjectIdentifier.init), reveal.view.frame, reveal.view.transform3D,
                       grid.view.transform3D, reveal.view.isHidden)
         var finger = Finger(on: host.window)
-        finger.down(at: Point(x: 5, y: 400))
-        finger.move(to: Point(x: 25, y: 400), frames: 2)
-        finger.move(to: Point(x: 65, y: 400), frames: 6)  // 60 points of 200: 30 %
+        finger.down(at: CGPoint(x: 5, y: 400))
+        finger.move(to: CGPoint(x: 25, y: 400), frames: 2)
+        finger.move(to: CGPoint(x: 65, y: 400), frames: 6)  // 60 points of 200: 30 %
         let transition = try #require(host.window.activeTransition)
         #expect(transition.kind == .dismissal && transition.state == .interacting)
         #expect(isClose(transition.percentComplete, 0.3, within: 1e-9))
@@ -89,8 +89,8 @@ struct FlipTests {
         }
         host.advance(by: 1)
         var finger = Finger(on: host.window)
-        finger.down(at: Point(x: 5, y: 400))
-        finger.move(to: Point(x: 140, y: 400), frames: 10)
+        finger.down(at: CGPoint(x: 5, y: 400))
+        finger.move(to: CGPoint(x: 140, y: 400), frames: 10)
         finger.up()
         host.advance(by: 1)
         #expect(host.window.activeTransition == nil && grid.presentedViewController == nil)

@@ -27,16 +27,16 @@ struct GalleryTests {
         // The dimming fades in along with the presentation.
         #expect(presentation.dimmingView.presentation.alpha > 0.05 && presentation.dimmingView.presentation.alpha < 0.95)
         host.advance(by: 1)
-        #expect(sheet.view.frame == Rect(x: 0, y: 844.0 / 3, width: 390, height: 844.0 * 2 / 3))
+        #expect(sheet.view.frame == CGRect(x: 0, y: 844.0 / 3, width: 390, height: 844.0 * 2 / 3))
         #expect(presentation.dimmingView.superview != nil && presentation.dimmingView.alpha == 1)
         // A resize with the sheet open: the container relayouts, the sheet keeps the lower thirds.
-        host.window.resize(to: Size(width: 844, height: 390))
+        host.window.resize(to: CGSize(width: 844, height: 390))
         host.step()
-        #expect(sheet.view.frame == Rect(x: 0, y: 130, width: 844, height: 260))
-        #expect(presentation.dimmingView.frame == Rect(x: 0, y: 0, width: 844, height: 390))
+        #expect(sheet.view.frame == CGRect(x: 0, y: 130, width: 844, height: 260))
+        #expect(presentation.dimmingView.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
         // A tap on the dimming (above the sheet) dismisses; the dimming stays until it ends.
         var finger = Finger(on: host.window)
-        finger.tap(at: Point(x: 400, y: 60))
+        finger.tap(at: CGPoint(x: 400, y: 60))
         host.step(frames: 5)
         #expect(host.window.activeTransition?.kind == .dismissal)
         #expect(presentation.dimmingView.superview != nil)
@@ -105,7 +105,7 @@ struct MatchedElementsTests {
         for (key, flight) in animator.flights {
             let start = try #require(startFrames[key]), end = try #require(endFrames[key])
             let state = flight.from.presentation
-            #expect(isClose(state.center, Point(x: (start.midX + end.midX) / 2, y: (start.midY + end.midY) / 2), within: 0.5), "\(key)")
+            #expect(isClose(state.center, CGPoint(x: (start.midX + end.midX) / 2, y: (start.midY + end.midY) / 2), within: 0.5), "\(key)")
             #expect(isClose(state.bounds.width, (start.width + end.width) / 2, within: 0.5), "\(key)")
             #expect(isClose(flight.from.presentation.alpha, 0.5, within: 0.02) && isClose(flight.to.presentation.alpha, 0.5, within: 0.02))
         }

@@ -8,8 +8,8 @@ import UIKit
 @MainActor
 struct TransitionTimelineTests {
     @Test func onlyTheAnimatedPropertiesGetLanesWithThePresentedValues() {
-        let window = UIWindow(size: Size(width: 200, height: 200))
-        let view = UIView(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         window.addSubview(view)
         var timeline = TransitionTimeline()
         UIView.animate(withDuration: 0.5, options: [.curveLinear], animations: {

@@ -39,7 +39,7 @@ struct BadInputTests {
 
     /// Runs the app on a library headless: the feed, a scroll to the last card, the last story
     /// open and closed; returns the broken invariants.
-    func exercise(_ library: StoriesLibrary, size: Size = Size(width: 390, height: 844), scale: Double = 1) -> [String] {
+    func exercise(_ library: StoriesLibrary, size: CGSize = CGSize(width: 390, height: 844), scale: Double = 1) -> [String] {
         let host = HeadlessHost(size: size, scale: scale)
         let app = TodayAppController(library: library, date: Date(timeIntervalSince1970: 0),
                                      imageLoader: { try? UIImage.load(contentsOfFile: $0) })
@@ -144,20 +144,20 @@ struct BadInputTests {
         // Playing the app in a 10,000-point window takes about 100 s in a debug build: the long
         // tier plays it; every day plays a 2,000-point one and renders one 10,000-point frame.
         let huge = Double(TestTier.count(everyday: 2_000, long: 10_000))
-        for size in [Size(width: 1, height: 1), Size(width: 0, height: 0), Size(width: huge, height: huge)] {
+        for size in [CGSize(width: 1, height: 1), CGSize(width: 0, height: 0), CGSize(width: huge, height: huge)] {
             let violations = exercise(library, size: size, scale: 1)
             #expect(violations.isEmpty, "\(size): \(violations)")
         }
         // A 10,000-point window at scale 2 is drawn at a lowered scale: at most 64 megapixels.
-        let host = HeadlessHost(size: Size(width: 10_000, height: 10_000), scale: 2)
+        let host = HeadlessHost(size: CGSize(width: 10_000, height: 10_000), scale: 2)
         let frame = host.render()
         #expect(frame.pixelWidth * frame.pixelHeight <= 64 * 1_048_576)
         #expect(frame.pixelWidth >= 8000)
     }
 
     @Test func nonsenseAnimationParametersClampAndFinish() {
-        let window = UIWindow(size: Size(width: 100, height: 100))
-        let view = UIView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let window = UIWindow(size: CGSize(width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         var finished = 0
         for duration in [Double.nan, .infinity, -1, 0] {

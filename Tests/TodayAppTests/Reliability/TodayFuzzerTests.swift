@@ -53,7 +53,7 @@ struct TodayFuzzerTests {
         let fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
         #expect(fuzzer.events(seed: 42) == fuzzer.events(seed: 42))
         #expect(fuzzer.events(seed: 42) != fuzzer.events(seed: 43))
-        let events = fuzzer.events(seed: 42) + [.key(.character("q")), .resize(Size(width: 1, height: 1))]
+        let events = fuzzer.events(seed: 42) + [.key(.character("q")), .resize(CGSize(width: 1, height: 1))]
         #expect(try FuzzEvent.events(fromScript: FuzzEvent.script(events)) == events)
         #expect(throws: FuzzScriptError.self) { try FuzzEvent.events(fromScript: #"[{"tick": "soon"}]"#) }
         #expect(throws: FuzzScriptError.self) { try FuzzEvent.events(fromScript: "not json") }
@@ -62,7 +62,7 @@ struct TodayFuzzerTests {
     @Test func aBrokenRuleIsReportedWithTheFrameItBrokeOn() throws {
         // Present a story over a story by hand: the app's "stories" rule must catch it.
         let library = try StoriesLibrary.defaultLibrary()
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let app = TodayAppController(library: library, date: Date(timeIntervalSince1970: 0))
         window.rootViewController = app
         window.layoutIfNeeded()
@@ -71,8 +71,8 @@ struct TodayFuzzerTests {
         #expect(checker.check(window).isEmpty)
         let story = try #require(app.today.open(storyAt: 0, animated: false))
         #expect(checker.check(window).isEmpty)
-        story.present(StoryViewController(story: library.stories[1], cardSize: Size(width: 350, height: 410),
-                                          artworkSize: Size(width: 390, height: 500), image: nil), animated: false)
+        story.present(StoryViewController(story: library.stories[1], cardSize: CGSize(width: 350, height: 410),
+                                          artworkSize: CGSize(width: 390, height: 500), image: nil), animated: false)
         #expect(checker.check(window).map(\.rule).contains("stories"))
     }
 }

@@ -8,7 +8,7 @@ import UIKit
 /// The Today clone in a 390 × 844 window on a manual clock.
 @MainActor
 final class TodayStage {
-    let window = UIWindow(size: Size(width: 390, height: 844))
+    let window = UIWindow(size: CGSize(width: 390, height: 844))
     let app: TodayAppController
 
     init() throws {
@@ -23,7 +23,7 @@ final class TodayStage {
         for _ in 0..<count { window.tick(elapsed: 1.0 / 60) }
     }
 
-    func cardFrame(row: Int) -> Rect? {
+    func cardFrame(row: Int) -> CGRect? {
         guard let cell = feed.tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? TodayCardCell else { return nil }
         return cell.convert(cell.cardFrame, to: nil)
     }
@@ -42,7 +42,7 @@ struct CardTransitionTests {
         stage.frames(1)
         let card = try #require(stage.cardFrame(row: 1))
         let story = try #require(stage.feed.open(storyAt: 1))
-        let final = Point(x: 195, y: 422)
+        let final = CGPoint(x: 195, y: 422)
         var bouncedPast = false, widths: [Double] = []
         for _ in 0..<48 {
             stage.frames(1)
@@ -61,13 +61,13 @@ struct CardTransitionTests {
         let stage = try TodayStage()
         let card = try #require(stage.cardFrame(row: 0))
         var finger = Finger(on: stage.window)
-        finger.tap(at: Point(x: card.midX, y: card.midY))
+        finger.tap(at: CGPoint(x: card.midX, y: card.midY))
         let story = try #require(stage.feed.openStory)
         // The first frame of the opening is the card's frame, corners and all.
         #expect(isClose(story.view.presentation.bounds.size.width, card.width, within: 1e-6))
         let start = story.view.convert(story.view.presentation.bounds, to: nil)
         #expect(isClose(story.view.frame, stage.window.bounds, within: 1e-9))  // the model is the end state
-        #expect(isClose(story.view.presentation.center, Point(x: card.midX, y: card.midY), within: 1.5))
+        #expect(isClose(story.view.presentation.center, CGPoint(x: card.midX, y: card.midY), within: 1.5))
         #expect(isClose(story.view.presentation.cornerRadius, TodayMetrics.cardCornerRadius, within: 1))
         _ = start
         // The card in the feed is hidden while its story is open.
@@ -75,7 +75,7 @@ struct CardTransitionTests {
         stage.frames(50)
         #expect(stage.window.activeTransition == nil)
         #expect(story.view.presentation.bounds.size == stage.window.bounds.size)
-        #expect(story.view.presentation.center == Point(x: 195, y: 422))
+        #expect(story.view.presentation.center == CGPoint(x: 195, y: 422))
         #expect(story.view.presentation.cornerRadius == 0)
         #expect(!stage.window.isStatusBarVisible)
         #expect(stage.app.tabBar.frame.minY >= 844)
@@ -111,7 +111,7 @@ struct CardTransitionTests {
             weakStory = story
             weakPresentation = story.presentationController
             stage.frames(50)
-            story.scrollView.setContentOffset(Point(x: 0, y: 300), animated: false)
+            story.scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
             story.close()
             stage.frames(5)
             #expect(story.view.presentation.bounds.width < 390)
@@ -130,13 +130,13 @@ struct CardTransitionTests {
         let stage = try TodayStage()
         let story = try #require(stage.feed.open(storyAt: 1))
         stage.frames(50)
-        stage.feed.tableView.contentOffset = Point(x: 0, y: 200)
+        stage.feed.tableView.contentOffset = CGPoint(x: 0, y: 200)
         stage.window.layoutIfNeeded()
         let card = try #require(stage.cardFrame(row: 1))
         story.close()
         stage.frames(28)
         let landing = story.view.presentation
-        #expect(isClose(landing.center, Point(x: card.midX, y: card.midY), within: 1))
+        #expect(isClose(landing.center, CGPoint(x: card.midX, y: card.midY), within: 1))
         #expect(isClose(landing.bounds.width, card.width, within: 1))
     }
 
@@ -159,8 +159,8 @@ struct CardTransitionTests {
         let story = try #require(stage.feed.open(storyAt: 0))
         stage.frames(50)
         var finger = Finger(on: stage.window)
-        finger.down(at: Point(x: 200, y: 300))
-        finger.move(to: Point(x: 200, y: 340), frames: 8)
+        finger.down(at: CGPoint(x: 200, y: 300))
+        finger.move(to: CGPoint(x: 200, y: 340), frames: 8)
         #expect(story.dismissal.isDragging)
         let scale = story.view.presentation.transform.m11
         #expect(scale < 1 && scale > TodayMetrics.dragMinimumScale)
@@ -173,8 +173,8 @@ struct CardTransitionTests {
         // The corner radius and width are restored: a story is never left narrower.
         #expect(story.view.frame == stage.window.bounds)
 
-        finger.down(at: Point(x: 200, y: 300))
-        finger.move(to: Point(x: 200, y: 460), frames: 10)
+        finger.down(at: CGPoint(x: 200, y: 300))
+        finger.move(to: CGPoint(x: 200, y: 460), frames: 10)
         finger.up()
         stage.frames(45)
         #expect(stage.app.presentedViewController == nil)
@@ -185,8 +185,8 @@ struct CardTransitionTests {
         let story = try #require(stage.feed.open(storyAt: 0))
         stage.frames(50)
         var finger = Finger(on: stage.window)
-        finger.down(at: Point(x: 8, y: 400))
-        finger.move(to: Point(x: 160, y: 410), frames: 10)
+        finger.down(at: CGPoint(x: 8, y: 400))
+        finger.move(to: CGPoint(x: 160, y: 410), frames: 10)
         #expect(story.dismissal.isDragging)
         finger.up()
         stage.frames(45)
@@ -214,7 +214,7 @@ struct GrabTheOpeningTests {
         let story = try #require(stage.feed.open(storyAt: 0))
         stage.frames(8)
         var finger = Finger(on: stage.window)
-        finger.down(at: Point(x: 195, y: 300))
+        finger.down(at: CGPoint(x: 195, y: 300))
         let held = story.view.presentation.bounds.width
         finger.wait(frames: 10)
         #expect(story.view.presentation.bounds.width == held)  // held still under the finger
@@ -232,8 +232,8 @@ struct GrabTheOpeningTests {
         let story = try #require(stage.feed.open(storyAt: 0))
         stage.frames(8)
         var finger = Finger(on: stage.window)
-        finger.down(at: Point(x: 195, y: 300))
-        finger.move(to: Point(x: 195, y: 440), frames: 8)
+        finger.down(at: CGPoint(x: 195, y: 300))
+        finger.move(to: CGPoint(x: 195, y: 440), frames: 8)
         #expect(story.dismissal.isDragging)
         finger.up()
         stage.frames(60)

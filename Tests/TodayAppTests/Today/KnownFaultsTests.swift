@@ -38,7 +38,7 @@ struct KnownFaultsTests {
         let stage = try TodayStage()
         let story = try #require(stage.feed.open(storyAt: 0))
         stage.frames(50)
-        story.scrollView.setContentOffset(Point(x: 0, y: 600), animated: false)
+        story.scrollView.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
         story.close()
         stage.frames(30)
         // By the end the article is back at its top: the artwork fills the card.
@@ -62,26 +62,26 @@ struct KnownFaultsTests {
     @Test func aFastScrollThenATapStillReturnsTheCardToItsPlace() throws {
         let stage = try TodayStage()
         var finger = Finger(on: stage.window)
-        finger.down(at: Point(x: 200, y: 700))
-        finger.move(to: Point(x: 200, y: 200), frames: 4)  // a fling
+        finger.down(at: CGPoint(x: 200, y: 700))
+        finger.move(to: CGPoint(x: 200, y: 200), frames: 4)  // a fling
         finger.up()
         stage.frames(5)
         #expect(stage.feed.tableView.isDecelerating)
-        finger.tap(at: Point(x: 200, y: 400))  // stops the scroll, opens nothing
+        finger.tap(at: CGPoint(x: 200, y: 400))  // stops the scroll, opens nothing
         #expect(stage.feed.openStory == nil)
-        let row = try #require(stage.feed.tableView.indexPathForRow(at: stage.feed.tableView.convert(Point(x: 200, y: 400), from: nil)))
+        let row = try #require(stage.feed.tableView.indexPathForRow(at: stage.feed.tableView.convert(CGPoint(x: 200, y: 400), from: nil)))
         let card = try #require(stage.cardFrame(row: row.row))
-        finger.tap(at: Point(x: card.midX, y: card.midY))
+        finger.tap(at: CGPoint(x: card.midX, y: card.midY))
         let story = try #require(stage.feed.openStory)
         stage.frames(50)
         story.close()
         stage.frames(28)
-        #expect(isClose(story.view.presentation.center, Point(x: card.midX, y: card.midY), within: 1))
+        #expect(isClose(story.view.presentation.center, CGPoint(x: card.midX, y: card.midY), within: 1))
     }
 
     @Test func todayNeedNotBeTheFirstTabShown() throws {
         let library = try StoriesLibrary.defaultLibrary()
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let app = TodayAppController(library: library, date: Date(timeIntervalSince1970: 0))
         app.selectedIndex = 3
         window.rootViewController = app
@@ -97,7 +97,7 @@ struct KnownFaultsTests {
         let stage = try TodayStage()
         let card = try #require(stage.cardFrame(row: 0))
         var finger = Finger(on: stage.window)
-        for _ in 0..<5 { finger.tap(at: Point(x: card.midX, y: card.midY)) }
+        for _ in 0..<5 { finger.tap(at: CGPoint(x: card.midX, y: card.midY)) }
         stage.frames(50)
         #expect(stage.app.presentedViewController is StoryViewController)
         #expect(stage.app.presentedViewController?.presentedViewController == nil)

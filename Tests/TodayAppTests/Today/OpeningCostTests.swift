@@ -12,7 +12,7 @@ import UIKit
 @MainActor
 struct OpeningCostTests {
     @Test func theStorysFirstFrameReusesTheCardsBitmaps() throws {
-        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 2)
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
         let app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Date(timeIntervalSince1970: 1_795_305_600))
         host.window.rootViewController = app
         host.render()

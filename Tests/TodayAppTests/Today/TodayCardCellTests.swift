@@ -10,11 +10,11 @@ import UIKit
 @MainActor
 struct TodayCardCellTests {
     /// The app with a finger just put down on the middle of the first card.
-    func fingerOnFirstCard() throws -> (stage: TodayStage, cell: TodayCardCell, middle: Point, finger: Finger) {
+    func fingerOnFirstCard() throws -> (stage: TodayStage, cell: TodayCardCell, middle: CGPoint, finger: Finger) {
         let stage = try TodayStage()
         let cell = try #require(stage.feed.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell)
         let frame = try #require(stage.cardFrame(row: 0))
-        let middle = Point(x: frame.midX, y: frame.midY)
+        let middle = CGPoint(x: frame.midX, y: frame.midY)
         var finger = Finger(on: stage.window)
         finger.down(at: middle)
         return (stage, cell, middle, finger)
@@ -41,7 +41,7 @@ struct TodayCardCellTests {
         let (stage, cell, _, down) = try fingerOnFirstCard()
         var finger = down
         for _ in 0..<10 {
-            finger.move(to: Point(x: finger.location.x, y: finger.location.y - 12))
+            finger.move(to: CGPoint(x: finger.location.x, y: finger.location.y - 12))
             #expect(scale(of: cell) == 1)
         }
         finger.up()
@@ -56,7 +56,7 @@ struct TodayCardCellTests {
         var finger = down
         finger.wait(frames: 20)
         #expect(isClose(scale(of: cell), TodayMetrics.highlightScale, within: 1e-9))
-        finger.move(to: Point(x: middle.x, y: middle.y - 100), frames: 6)
+        finger.move(to: CGPoint(x: middle.x, y: middle.y - 100), frames: 6)
         finger.up()
         finger.wait(frames: 18)  // 0.3 s back (it started during the move)
         #expect(isClose(scale(of: cell), 1, within: 1e-9))

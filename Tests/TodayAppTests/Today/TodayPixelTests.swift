@@ -12,7 +12,7 @@ import UIKit
 @MainActor
 struct TodayPixelTests {
     func makeHost() throws -> (HeadlessHost, TodayAppController) {
-        let host = HeadlessHost(size: Size(width: 390, height: 844), scale: 1)
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
         let app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Date(timeIntervalSince1970: 1_795_305_600))
         host.window.rootViewController = app
         host.window.layoutIfNeeded()

@@ -21,7 +21,7 @@ struct ViewAnimationTests {
         // one's completion, on views whose animations just ended. Found by fuzzing the flip
         // demo: the second animation was never finished, so its transition never ended.
         let (window, view) = makeWindow()
-        let other = UIView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(other)
         var order: [String] = []
         UIView.animate(withDuration: 0.2, animations: { view.alpha = 0.5; other.alpha = 0.5 }, completion: { _ in
@@ -57,7 +57,7 @@ struct ViewAnimationTests {
 
     @Test func curveOptionsChooseTheCurve() {
         let (window, view) = makeWindow()
-        UIView.animate(withDuration: 1, options: .curveLinear, animations: { view.center = Point(x: 150, y: 50) })
+        UIView.animate(withDuration: 1, options: .curveLinear, animations: { view.center = CGPoint(x: 150, y: 50) })
         tick(window, seconds: 0.3)
         #expect(isClose(view.presentation.center.x, 50 + 100 * 0.3, within: 1e-6))  // the Bézier solve's 1e-9 in x
         UIView.animate(withDuration: 1, options: [.curveEaseOut, .beginFromCurrentState], animations: { view.alpha = 0.5 })
@@ -196,7 +196,7 @@ struct ViewAnimationTests {
     }
 
     @Test func viewsOutsideAWindowAndEmptyBlocksCompleteAtOnce() {
-        let view = UIView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var log: [Bool] = []
         UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { log.append($0) })
         UIView.animate(withDuration: 1, animations: {}, completion: { log.append($0) })
@@ -219,10 +219,10 @@ struct ViewAnimationTests {
     @Test func animatingViewsTakeNoTouchesUnlessAllowed() {
         let (window, view) = makeWindow()
         UIView.animate(withDuration: 1, animations: { view.center.x = 60 })
-        #expect(window.hitTest(Point(x: 20, y: 20)) === window)
+        #expect(window.hitTest(CGPoint(x: 20, y: 20)) === window)
         view.removeAllAnimations()
         UIView.animate(withDuration: 1, options: .allowUserInteraction, animations: { view.center.x = 70 })
-        #expect(window.hitTest(Point(x: 30, y: 20)) === view)
+        #expect(window.hitTest(CGPoint(x: 30, y: 20)) === view)
     }
 
     @Test func backgroundColourFadesInFromNil() {

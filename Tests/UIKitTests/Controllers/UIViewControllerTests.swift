@@ -27,7 +27,7 @@ struct ViewControllerTests {
         }
         let controller = Layout()
         controller.log = log
-        let window = UIWindow(size: Size(width: 100, height: 100))
+        let window = UIWindow(size: CGSize(width: 100, height: 100))
         window.rootViewController = controller
         window.layoutIfNeeded()
         #expect(log.lines == ["will", "did"])
@@ -51,13 +51,13 @@ struct ViewControllerTests {
         let today = TracingViewController(name: "today", color: .white, log: log)
         let games = TracingViewController(name: "games", color: .white, log: log)
         tabs.viewControllers = [today, games]
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         window.rootViewController = tabs
         window.layoutIfNeeded()
         #expect(log.lines == ["viewWillAppear(today)", "viewDidAppear(today)"])
-        #expect(tabs.tabBar.frame == Rect(x: 0, y: 844 - UITabBar.height, width: 390, height: UITabBar.height))
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 844 - UITabBar.height, width: 390, height: UITabBar.height))
         var finger = Finger(on: window)
-        finger.tap(at: Point(x: 290, y: 844 - UITabBar.height + 20))
+        finger.tap(at: CGPoint(x: 290, y: 844 - UITabBar.height + 20))
         #expect(tabs.selectedIndex == 1)
         #expect(log.lines.suffix(4) == ["viewWillDisappear(today)", "viewWillAppear(games)", "viewDidDisappear(today)", "viewDidAppear(games)"])
         #expect(games.view.superview === tabs.view && today.viewIfLoaded?.superview == nil)
@@ -68,7 +68,7 @@ struct ViewControllerTests {
         tabs.tabBar.frame.origin.y = 500
         tabs.view.setNeedsLayout()
         window.layoutIfNeeded()
-        #expect(tabs.tabBar.frame.minY == 844 - UITabBar.height)
+        #expect(tabs.tabBar.frame.minY == CGFloat(844 - UITabBar.height))
         let elsewhere = UIView(frame: window.bounds)
         window.addSubview(elsewhere)
         elsewhere.addSubview(tabs.tabBar)
@@ -83,7 +83,7 @@ struct ViewControllerTests {
         let tabs = UITabBarController()
         let today = TracingViewController(name: "today", color: .white, log: log)
         tabs.viewControllers = [today]
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         window.rootViewController = tabs
         let story = UIViewController()
         story.modalPresentationStyle = .overFullScreen

@@ -8,7 +8,7 @@ import UIKit
 final class LoggingView: UIView {
     var log: [String]
     let name: String
-    init(frame: Rect, name: String, log: [String] = []) {
+    init(frame: CGRect, name: String, log: [String] = []) {
         self.name = name
         self.log = log
         super.init(frame: frame)
@@ -35,9 +35,9 @@ struct GestureRecognizerTests {
     }
 
     func makeWindow() -> (UIWindow, LoggingView, Log) {
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let log = Log()
-        let view = LoggingView(frame: Rect(x: 0, y: 0, width: 390, height: 844), name: "view")
+        let view = LoggingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), name: "view")
         view.sink = { log.entries.append($0) }
         window.addSubview(view)
         return (window, view, log)
@@ -48,7 +48,7 @@ struct GestureRecognizerTests {
         let tap = UITapGestureRecognizer { log.entries.append("tap.\($0.state)") }
         view.addGestureRecognizer(tap)
         var finger = Finger(on: window)
-        finger.tap(at: Point(x: 100, y: 100))
+        finger.tap(at: CGPoint(x: 100, y: 100))
         // The view sees the touch begin; on lift the tap recognizes, the view's touch is cancelled
         // instead of ending, then the tap's action runs.
         #expect(log.entries == ["view.began", "view.cancelled", "tap.ended"])
@@ -60,8 +60,8 @@ struct GestureRecognizerTests {
         let tap = UITapGestureRecognizer { log.entries.append("tap.\($0.state)") }
         view.addGestureRecognizer(tap)
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 100, y: 100))
-        finger.move(to: Point(x: 100, y: 112))
+        finger.down(at: CGPoint(x: 100, y: 100))
+        finger.move(to: CGPoint(x: 100, y: 112))
         finger.up()
         #expect(log.entries == ["view.began", "view.moved", "view.ended"])
     }
@@ -86,8 +86,8 @@ struct GestureRecognizerTests {
         delaying.delaysTouchesBegan = true
         view.addGestureRecognizer(delaying)
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 100, y: 100))
-        finger.move(to: Point(x: 100, y: 104), frames: 30)
+        finger.down(at: CGPoint(x: 100, y: 100))
+        finger.move(to: CGPoint(x: 100, y: 104), frames: 30)
         #expect(log.entries.isEmpty)  // held back, moves included
         finger.wait(frames: 31)
         #expect(log.entries == ["view.began"])  // the recognizer failed at 1 s
@@ -95,14 +95,14 @@ struct GestureRecognizerTests {
         #expect(log.entries == ["view.began", "view.ended"])
         // A touch that lifts first still reaches the view, began then ended.
         log.entries = []
-        finger.down(at: Point(x: 100, y: 100))
+        finger.down(at: CGPoint(x: 100, y: 100))
         finger.wait(frames: 5)
         finger.up()
         #expect(log.entries == ["view.began", "view.ended"])
         // Without the flag nothing is held.
         log.entries = []
         delaying.delaysTouchesBegan = false
-        finger.down(at: Point(x: 100, y: 100))
+        finger.down(at: CGPoint(x: 100, y: 100))
         #expect(log.entries == ["view.began"])
         finger.up()
     }
@@ -116,8 +116,8 @@ struct GestureRecognizerTests {
         pan.delegate = SimultaneousDelegate.shared
         view.addGestureRecognizer(pan)
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 100, y: 100))
-        finger.move(to: Point(x: 100, y: 160), frames: 6)
+        finger.down(at: CGPoint(x: 100, y: 100))
+        finger.move(to: CGPoint(x: 100, y: 160), frames: 6)
         finger.wait(frames: 70)
         finger.up()
         #expect(!log.entries.contains("view.began") && !log.entries.contains("view.ended"))
@@ -130,7 +130,7 @@ struct GestureRecognizerTests {
         tap.cancelsTouchesInView = false
         view.addGestureRecognizer(tap)
         var finger = Finger(on: window)
-        finger.tap(at: Point(x: 100, y: 100))
+        finger.tap(at: CGPoint(x: 100, y: 100))
         #expect(log.entries == ["view.began", "tap.ended", "view.ended"])
     }
 
@@ -141,20 +141,20 @@ struct GestureRecognizerTests {
         doubleTap.numberOfTapsRequired = 2
         view.addGestureRecognizer(doubleTap)
         var finger = Finger(on: window)
-        finger.tap(at: Point(x: 50, y: 50))
+        finger.tap(at: CGPoint(x: 50, y: 50))
         finger.wait(frames: 6)
-        finger.tap(at: Point(x: 52, y: 50))
+        finger.tap(at: CGPoint(x: 52, y: 50))
         #expect(count == 1)
-        finger.tap(at: Point(x: 50, y: 50))
+        finger.tap(at: CGPoint(x: 50, y: 50))
         finger.wait(frames: 30)  // 0.5 s: longer than the 0.35 s interval
-        finger.tap(at: Point(x: 50, y: 50))
+        finger.tap(at: CGPoint(x: 50, y: 50))
         #expect(count == 1)
     }
 
     @Test func aPanBeginsAfterTenPointsAndReportsTranslationAndVelocity() {
         let (window, view, log) = makeWindow()
-        var translations: [Point] = []
-        var endVelocity = Point.zero
+        var translations: [CGPoint] = []
+        var endVelocity = CGPoint.zero
         let pan = UIPanGestureRecognizer { pan in
             log.entries.append("pan.\(pan.state)")
             translations.append(pan.translation(in: view))
@@ -162,28 +162,28 @@ struct GestureRecognizerTests {
         }
         view.addGestureRecognizer(pan)
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 100, y: 100))
-        finger.move(to: Point(x: 100, y: 106))  // 6 points: not yet
+        finger.down(at: CGPoint(x: 100, y: 100))
+        finger.move(to: CGPoint(x: 100, y: 106))  // 6 points: not yet
         #expect(pan.state == .possible)
-        finger.move(to: Point(x: 100, y: 166), frames: 10)  // 6 points a frame = 360 points/s
+        finger.move(to: CGPoint(x: 100, y: 166), frames: 10)  // 6 points a frame = 360 points/s
         finger.up()
         #expect(log.entries.prefix(4) == ["view.began", "view.moved", "view.cancelled", "pan.began"])
         #expect(log.entries.contains("view.cancelled"))
         #expect(!log.entries.contains("view.ended"))
         #expect(log.entries.last == "pan.ended")
-        #expect(translations.first == Point(x: 0, y: 12))  // from where the finger went down
-        #expect(translations.last == Point(x: 0, y: 66))
-        #expect(isClose(endVelocity, Point(x: 0, y: 360), within: 1e-6))
+        #expect(translations.first == CGPoint(x: 0, y: 12))  // from where the finger went down
+        #expect(translations.last == CGPoint(x: 0, y: 66))
+        #expect(isClose(endVelocity, CGPoint(x: 0, y: 360), within: 1e-6))
     }
 
     @Test func aPanThatRestsBeforeLiftingHasNoVelocity() {
         let (window, view, _) = makeWindow()
-        var endVelocity = Point(x: 1, y: 1)
+        var endVelocity = CGPoint(x: 1, y: 1)
         let pan = UIPanGestureRecognizer { pan in if pan.state == .ended { endVelocity = pan.velocity(in: nil) } }
         view.addGestureRecognizer(pan)
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 100, y: 100))
-        finger.move(to: Point(x: 100, y: 200), frames: 5)
+        finger.down(at: CGPoint(x: 100, y: 100))
+        finger.move(to: CGPoint(x: 100, y: 200), frames: 5)
         finger.wait(frames: 12)  // 0.2 s of rest
         finger.up()
         #expect(endVelocity == .zero)
@@ -196,8 +196,8 @@ struct GestureRecognizerTests {
         view.addGestureRecognizer(pan)
         var states: [UIGestureRecognizer.State] = []
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 100, y: 300))
-        finger.move(to: Point(x: 100, y: 280), frames: 2)
+        finger.down(at: CGPoint(x: 100, y: 300))
+        finger.move(to: CGPoint(x: 100, y: 280), frames: 2)
         states.append(pan.state)
         finger.up()
         #expect(states == [.failed])
@@ -208,7 +208,7 @@ struct GestureRecognizerTests {
         let press = UILongPressGestureRecognizer { log.entries.append("press.\($0.state)") }
         view.addGestureRecognizer(press)
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 100, y: 100))
+        finger.down(at: CGPoint(x: 100, y: 100))
         finger.wait(frames: 29)  // 0.483 s
         #expect(press.state == .possible)
         finger.wait(frames: 1)
@@ -217,8 +217,8 @@ struct GestureRecognizerTests {
         #expect(log.entries == ["view.began", "view.cancelled", "press.began", "press.ended"])
 
         log.entries = []
-        finger.down(at: Point(x: 100, y: 100))
-        finger.move(to: Point(x: 100, y: 130), frames: 3)
+        finger.down(at: CGPoint(x: 100, y: 100))
+        finger.move(to: CGPoint(x: 100, y: 130), frames: 3)
         finger.wait(frames: 40)
         finger.up()
         #expect(!log.entries.contains("press.began"))
@@ -231,7 +231,7 @@ struct GestureRecognizerTests {
         press.cancelsTouchesInView = false
         view.addGestureRecognizer(press)
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 10, y: 10))
+        finger.down(at: CGPoint(x: 10, y: 10))
         #expect(press.minimumPressDuration == 0)
         #expect(log.entries == ["press.began", "view.began"])
         finger.up()
@@ -246,16 +246,16 @@ struct GestureRecognizerTests {
         view.addGestureRecognizer(press)
         view.addGestureRecognizer(pan)
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 10, y: 10))
-        finger.move(to: Point(x: 10, y: 60), frames: 3)
+        finger.down(at: CGPoint(x: 10, y: 10))
+        finger.move(to: CGPoint(x: 10, y: 60), frames: 3)
         #expect(press.state == .changed)
         #expect(pan.state == .failed)
         finger.up()
 
         let delegate = SimultaneousDelegate()
         pan.delegate = delegate
-        finger.down(at: Point(x: 10, y: 10))
-        finger.move(to: Point(x: 10, y: 60), frames: 3)
+        finger.down(at: CGPoint(x: 10, y: 10))
+        finger.move(to: CGPoint(x: 10, y: 60), frames: 3)
         #expect(press.state == .changed)
         #expect(pan.state == .changed)
         finger.up()
@@ -272,21 +272,21 @@ struct GestureRecognizerTests {
         tap.delegate = refuse
         view.addGestureRecognizer(tap)
         var finger = Finger(on: window)
-        finger.tap(at: Point(x: 5, y: 5))
+        finger.tap(at: CGPoint(x: 5, y: 5))
         #expect(log.entries == ["view.began", "view.ended"])
     }
 
     @Test func recognizersOfSuperviewsSeeTouchesOnSubviews() {
         let (window, view, log) = makeWindow()
-        let child = LoggingView(frame: Rect(x: 50, y: 50, width: 100, height: 100), name: "child")
+        let child = LoggingView(frame: CGRect(x: 50, y: 50, width: 100, height: 100), name: "child")
         child.sink = { log.entries.append($0) }
         view.addSubview(child)
         let tap = UITapGestureRecognizer { log.entries.append("tap.\($0.state)") }
         view.addGestureRecognizer(tap)
         var finger = Finger(on: window)
-        finger.tap(at: Point(x: 60, y: 60))
+        finger.tap(at: CGPoint(x: 60, y: 60))
         #expect(log.entries == ["child.began", "child.cancelled", "tap.ended"])
-        #expect(tap.location(in: child) == Point(x: 10, y: 10))
+        #expect(tap.location(in: child) == CGPoint(x: 10, y: 10))
     }
 
     @Test func cancellingTheTouchCancelsAnActivePan() {
@@ -294,8 +294,8 @@ struct GestureRecognizerTests {
         let pan = UIPanGestureRecognizer { log.entries.append("pan.\($0.state)") }
         view.addGestureRecognizer(pan)
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 10, y: 10))
-        finger.move(to: Point(x: 10, y: 60), frames: 2)
+        finger.down(at: CGPoint(x: 10, y: 10))
+        finger.move(to: CGPoint(x: 10, y: 60), frames: 2)
         window.cancelAllTouches()
         #expect(log.entries.suffix(1) == ["pan.cancelled"])
         #expect(pan.state == .possible)
@@ -304,25 +304,25 @@ struct GestureRecognizerTests {
     }
 
     @Test func aButtonTapsOnLiftInsideAndAScrollCancelsIt() {
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let scroll = UIScrollView(frame: window.bounds)
-        scroll.contentSize = Size(width: 390, height: 2000)
+        scroll.contentSize = CGSize(width: 390, height: 2000)
         window.addSubview(scroll)
-        let button = UIButton(frame: Rect(x: 100, y: 100, width: 100, height: 44))
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 44))
         button.title = "GET"
         var taps = 0
         button.onTap = { taps += 1 }
         scroll.addSubview(button)
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 150, y: 120))
+        finger.down(at: CGPoint(x: 150, y: 120))
         #expect(!button.isHighlighted)  // the scroll view delays content touches 0.15 s
         finger.wait(frames: 9)
         #expect(button.isHighlighted)
         finger.up()
         #expect(!button.isHighlighted && taps == 1)
 
-        finger.down(at: Point(x: 150, y: 120))
-        finger.move(to: Point(x: 150, y: 60), frames: 4)
+        finger.down(at: CGPoint(x: 150, y: 120))
+        finger.move(to: CGPoint(x: 150, y: 60), frames: 4)
         #expect(!button.isHighlighted)  // the scroll view's pan took the touch
         #expect(scroll.contentOffset.y > 0)
         finger.up()
@@ -330,11 +330,11 @@ struct GestureRecognizerTests {
     }
 
     @Test func aPressHighlightRecognizesAlongWithTheScrollViewsPan() {
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let scroll = UIScrollView(frame: window.bounds)
-        scroll.contentSize = Size(width: 390, height: 3000)
+        scroll.contentSize = CGSize(width: 390, height: 3000)
         window.addSubview(scroll)
-        let card = UIView(frame: Rect(x: 20, y: 100, width: 350, height: 400))
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 400))
         scroll.addSubview(card)
         var highlighted = false
         let press = UILongPressGestureRecognizer { press in highlighted = press.state.isActive }
@@ -343,9 +343,9 @@ struct GestureRecognizerTests {
         press.delegate = delegate
         card.addGestureRecognizer(press)
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 200, y: 300))
+        finger.down(at: CGPoint(x: 200, y: 300))
         #expect(highlighted)
-        finger.move(to: Point(x: 200, y: 200), frames: 5)
+        finger.move(to: CGPoint(x: 200, y: 200), frames: 5)
         #expect(scroll.contentOffset.y > 50)  // the pan scrolls although the press is active
         #expect(scroll.panGestureRecognizer.state == .changed)
         finger.up()

@@ -14,7 +14,7 @@ final class StatusBarHidingController: UIViewController {
 struct BuiltInPresentationTests {
     func makeSession() -> (UIWindow, TracingViewController, TracingViewController, TraceLog) {
         let log = TraceLog()
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let presenter = TracingViewController(name: "presenter", color: .white, log: log)
         let presented = TracingViewController(name: "presented", color: .systemBlue, log: log)
         window.rootViewController = presenter
@@ -102,20 +102,20 @@ struct BuiltInPresentationTests {
         let (window, presenter, presented, _) = makeSession()
         presenter.present(presented, animated: true)  // .automatic is the page sheet
         frames(window, 40)
-        #expect(presented.view.frame.minY == StatusBar.height + 10)
+        #expect(presented.view.frame.minY == CGFloat(StatusBar.height + 10))
         #expect(isClose(presenter.view.presentation.transform.m11, 0.92, within: 1e-9))
         var finger = Finger(on: window)
         // A short drag springs back.
-        finger.down(at: Point(x: 200, y: 300))
-        finger.move(to: Point(x: 200, y: 400), frames: 12)
+        finger.down(at: CGPoint(x: 200, y: 300))
+        finger.move(to: CGPoint(x: 200, y: 400), frames: 12)
         finger.wait(frames: 10)
         finger.up()
         frames(window, 60)
         #expect(presenter.presentedViewController === presented)
-        #expect(presented.view.frame.minY == StatusBar.height + 10)
+        #expect(presented.view.frame.minY == CGFloat(StatusBar.height + 10))
         // A long one dismisses.
-        finger.down(at: Point(x: 200, y: 300))
-        finger.move(to: Point(x: 200, y: 700), frames: 12)
+        finger.down(at: CGPoint(x: 200, y: 300))
+        finger.move(to: CGPoint(x: 200, y: 700), frames: 12)
         finger.up()
         frames(window, 60)
         #expect(presenter.presentedViewController == nil)

@@ -9,7 +9,7 @@ import UIKit
 @MainActor
 final class TracedPresentation {
     let log = TraceLog()
-    let window = UIWindow(size: Size(width: 390, height: 844))
+    let window = UIWindow(size: CGSize(width: 390, height: 844))
     let presenter: TracingViewController
     let presented: TracingViewController
     let delegate: TracingTransitioningDelegate
@@ -102,7 +102,7 @@ struct PresentationOrderTests {
         ])
         #expect(session.window.activeTransition == nil)
         let card = session.presented.view
-        #expect(card.presentation.alpha == 1 && card.frame == Rect(x: 24, y: 120, width: 342, height: 604))
+        #expect(card.presentation.alpha == 1 && card.frame == CGRect(x: 24, y: 120, width: 342, height: 604))
     }
 
     func interactiveDismissal(of session: TracedPresentation, to percent: Double, finish: Bool) -> TracingInteraction {
@@ -165,13 +165,13 @@ struct PresentationOrderTests {
         session.presenter.present(session.presented, animated: true)
         session.frames(15)
         session.log.clear()
-        session.window.resize(to: Size(width: 844, height: 390))
+        session.window.resize(to: CGSize(width: 844, height: 390))
         #expect(session.log.lines == [
             "viewWillTransition(to: 844x390)(presenter)", "viewWillTransition(to: 844x390)(presentationController)",
             "viewWillTransition(to: 844x390)(presented)", "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews",
         ])
         session.frames(30)
-        #expect(session.presented.view.frame == Rect(x: 24, y: 120, width: 796, height: 150))
+        #expect(session.presented.view.frame == CGRect(x: 24, y: 120, width: 796, height: 150))
     }
 
     @Test func presentingDuringATransitionIsQueuedAndOverAPresentationIsRefused() {

@@ -9,8 +9,8 @@ struct UIKitDocumentedBehaviourTests {
     /// An animator of an app's own that records what the context says about frames, puts the
     /// arriving view in place and completes at once.
     final class FrameRecordingAnimator: UIViewControllerAnimatedTransitioning {
-        var initial: [Rect] = []
-        var final: [Rect] = []
+        var initial: [CGRect] = []
+        var final: [CGRect] = []
 
         func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> Double { 0.2 }
 
@@ -39,7 +39,7 @@ struct UIKitDocumentedBehaviourTests {
 
     func makeSession() -> (UIWindow, TracingViewController, TracingViewController, TraceLog) {
         let log = TraceLog()
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let presenter = TracingViewController(name: "presenter", color: .white, log: log)
         let presented = TracingViewController(name: "presented", color: .systemBlue, log: log)
         window.rootViewController = presenter
@@ -100,7 +100,7 @@ struct UIKitDocumentedBehaviourTests {
         let (window, presenter, presented, _) = makeSession()
         presented.modalPresentationStyle = .fullScreen
         presenter.present(presented, animated: true)
-        let marker = UIView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(marker)
         let added = presented.transitionCoordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 })
         #expect(added == true)

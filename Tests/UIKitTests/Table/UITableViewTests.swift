@@ -47,7 +47,7 @@ final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
 @MainActor
 struct TableViewTests {
     func makeTable(sections: [Int] = [100]) -> (UIWindow, UITableView, NumberedRows) {
-        let window = UIWindow(size: Size(width: 390, height: 844))
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
         let table = UITableView(frame: window.bounds)
         let rows = NumberedRows(sections: sections)
         table.register(NumberedRows.Cell.self, forCellReuseIdentifier: "row")
@@ -61,11 +61,11 @@ struct TableViewTests {
     @Test func onlyVisibleRowsHaveCellsAndScrolledOutCellsAreReused() {
         let (window, table, rows) = makeTable()  // the table holds its data source weakly, as UIKit
         defer { withExtendedLifetime(rows) {} }
-        #expect(table.contentSize == Size(width: 390, height: 10_000))
+        #expect(table.contentSize == CGSize(width: 390, height: 10_000))
         #expect(table.indexPathsForVisibleRows == (0..<9).map { IndexPath(row: $0, section: 0) })  // 844 / 100 → 9 rows
-        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame == Rect(x: 0, y: 300, width: 390, height: 100))
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame == CGRect(x: 0, y: 300, width: 390, height: 100))
         for step in 1...100 {
-            table.contentOffset = Point(x: 0, y: Double(step) * 91.56)
+            table.contentOffset = CGPoint(x: 0, y: Double(step) * 91.56)
             window.layoutIfNeeded()
         }
         #expect(table.indexPathsForVisibleRows.last == IndexPath(row: 99, section: 0))
@@ -77,24 +77,24 @@ struct TableViewTests {
 
     @Test func sectionsStackWithSpacingAndAHeaderScrollsWithTheRows() {
         let (window, table, rows) = makeTable(sections: [2, 3])
-        let header = UIView(frame: Rect(x: 0, y: 0, width: 10, height: 96))
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 96))
         table.tableHeaderView = header
         table.sectionSpacing = 30
         rows.heights[IndexPath(row: 1, section: 0)] = 50
         table.reloadData()
         window.layoutIfNeeded()
-        #expect(header.frame == Rect(x: 0, y: 0, width: 390, height: 96))
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == Rect(x: 0, y: 96 + 150 + 30, width: 390, height: 100))
-        #expect(table.contentSize.height == 96 + 150 + 30 + 300)
-        #expect(table.indexPathForRow(at: Point(x: 10, y: 96 + 120)) == IndexPath(row: 1, section: 0))
-        #expect(table.indexPathForRow(at: Point(x: 10, y: 96 + 160)) == nil)  // in the spacing
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 390, height: 96))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 96 + 150 + 30, width: 390, height: 100))
+        #expect(table.contentSize.height == CGFloat(96 + 150 + 30 + 300))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 96 + 120)) == IndexPath(row: 1, section: 0))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 96 + 160)) == nil)  // in the spacing
         #expect(table.rectForRow(at: IndexPath(row: 7, section: 1)).isNull)
     }
 
     @Test func aTapHighlightsThenSelectsTheRow() {
         let (window, table, rows) = makeTable()
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 100, y: 250))
+        finger.down(at: CGPoint(x: 100, y: 250))
         // The table delays content touches (UIKit's 150 ms): no highlight yet, in case it scrolls.
         finger.wait(frames: 8)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == false)
@@ -106,7 +106,7 @@ struct TableViewTests {
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
 
         rows.log = []
-        finger.tap(at: Point(x: 100, y: 450))
+        finger.tap(at: CGPoint(x: 100, y: 450))
         #expect(rows.log == ["highlight [0, 4]", "unhighlight [0, 4]", "deselect [0, 2]", "select [0, 4]"])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
         table.deselectRow(at: IndexPath(row: 4, section: 0), animated: false)
@@ -116,8 +116,8 @@ struct TableViewTests {
     @Test func aQuickScrollNeverHighlightsAndSelectsNothing() {
         let (window, table, rows) = makeTable()
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 100, y: 250))
-        finger.move(to: Point(x: 100, y: 150), frames: 5)  // the pan takes it before 0.15 s
+        finger.down(at: CGPoint(x: 100, y: 250))
+        finger.move(to: CGPoint(x: 100, y: 150), frames: 5)  // the pan takes it before 0.15 s
         finger.wait(frames: 20)
         finger.up()
         #expect(rows.log.isEmpty)
@@ -128,10 +128,10 @@ struct TableViewTests {
     @Test func aDragThatScrollsAfterTheDelayCancelsTheHighlightAndSelectsNothing() {
         let (window, table, rows) = makeTable()
         var finger = Finger(on: window)
-        finger.down(at: Point(x: 100, y: 250))
+        finger.down(at: CGPoint(x: 100, y: 250))
         finger.wait(frames: 12)
         #expect(rows.log == ["highlight [0, 2]"])
-        finger.move(to: Point(x: 100, y: 150), frames: 5)
+        finger.move(to: CGPoint(x: 100, y: 150), frames: 5)
         finger.up()
         #expect(rows.log == ["highlight [0, 2]", "unhighlight [0, 2]"])
         #expect(table.indexPathForSelectedRow == nil)
@@ -141,12 +141,12 @@ struct TableViewTests {
     @Test func aTapLiftedBeforeTheDelayStillSelectsAndWithoutTheDelayTheHighlightIsImmediate() {
         let (window, table, rows) = makeTable()
         var finger = Finger(on: window)
-        finger.tap(at: Point(x: 100, y: 250))  // one frame down: began and ended arrive together
+        finger.tap(at: CGPoint(x: 100, y: 250))  // one frame down: began and ended arrive together
         #expect(rows.log == ["highlight [0, 2]", "unhighlight [0, 2]", "select [0, 2]"])
 
         rows.log = []
         table.delaysContentTouches = false
-        finger.down(at: Point(x: 100, y: 450))
+        finger.down(at: CGPoint(x: 100, y: 450))
         #expect(rows.log == ["highlight [0, 4]"])
         finger.cancel()
         #expect(rows.log == ["highlight [0, 4]", "unhighlight [0, 4]"])
@@ -155,11 +155,11 @@ struct TableViewTests {
     @Test func aTapThatStopsAFlingSelectsNothing() {
         let (window, table, rows) = makeTable()
         table.beginDragging()
-        table.drag(translation: Point(x: 0, y: -200))
-        table.endDragging(velocity: Point(x: 0, y: -3000))
+        table.drag(translation: CGPoint(x: 0, y: -200))
+        table.endDragging(velocity: CGPoint(x: 0, y: -3000))
         window.tick(elapsed: 1.0 / 60)
         var finger = Finger(on: window)
-        finger.tap(at: Point(x: 100, y: 300))
+        finger.tap(at: CGPoint(x: 100, y: 300))
         #expect(rows.log.isEmpty)
         #expect(!table.isDecelerating)
     }
@@ -177,7 +177,7 @@ struct TableViewTests {
         window.layoutIfNeeded()
         #expect(table.visibleCells.isEmpty)
         #expect(table.contentSize.height == 0)
-        table.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        table.frame = CGRect(x: 0, y: 0, width: 0, height: 0)
         window.layoutIfNeeded()
         let unregistered = table.dequeueReusableCell(withIdentifier: "nobody", for: IndexPath(row: 0, section: 0))
         #expect(unregistered.reuseIdentifier == "nobody")
@@ -188,14 +188,14 @@ struct TableViewTests {
         rows.headerHeight = 40
         table.reloadData()
         window.layoutIfNeeded()
-        #expect(table.rectForHeader(inSection: 1) == Rect(x: 0, y: 340, width: 390, height: 40))
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 340, width: 390, height: 40))
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 380)
-        #expect(table.contentSize.height == 3 * 340)
+        #expect(table.contentSize.height == CGFloat(3 * 340))
         #expect(rows.headersMade == [0, 1, 2])  // all three intersect 844 points
-        #expect(table.headerView(forSection: 1)?.frame == Rect(x: 0, y: 340, width: 390, height: 40))
-        table.contentOffset = Point(x: 0, y: 400)
+        #expect(table.headerView(forSection: 1)?.frame == CGRect(x: 0, y: 340, width: 390, height: 40))
+        table.contentOffset = CGPoint(x: 0, y: 400)
         window.layoutIfNeeded()
         #expect(table.headerView(forSection: 0) == nil)  // scrolled off: dropped
-        #expect(table.indexPathForRow(at: Point(x: 10, y: 350)) == nil)  // a header is not a row
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 350)) == nil)  // a header is not a row
     }
 }

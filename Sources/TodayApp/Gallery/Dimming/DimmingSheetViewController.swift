@@ -27,8 +27,8 @@ public final class DimmingSheetViewController: UIViewController, UIViewControlle
     }
 
     public override func viewDidLayoutSubviews() {
-        heading.frame = Rect(x: 20, y: 24, width: view.bounds.width - 40, height: 30)
-        message.frame = Rect(x: 20, y: 64, width: view.bounds.width - 40, height: 66)
+        heading.frame = CGRect(x: 20, y: 24, width: view.bounds.width - 40, height: 30)
+        message.frame = CGRect(x: 20, y: 64, width: view.bounds.width - 40, height: 66)
     }
 
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,

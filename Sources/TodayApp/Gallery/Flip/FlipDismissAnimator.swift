@@ -6,12 +6,12 @@ import UIKit
 /// the dismissal starts from a drag.
 public final class FlipDismissAnimator: UIViewControllerAnimatedTransitioning {
     /// Where the card is, in the container's coordinates.
-    public let destinationFrame: Rect
+    public let destinationFrame: CGRect
     /// The snapshot while the transition runs.
     public private(set) weak var snapshot: UIView?
 
     /// An animator ending on a card's frame.
-    public init(destinationFrame: Rect) {
+    public init(destinationFrame: CGRect) {
         self.destinationFrame = destinationFrame
     }
 

@@ -5,12 +5,12 @@ import UIKit
 /// axis (first third), turns in (second third), then grows to the full screen (last third).
 public final class FlipPresentAnimator: UIViewControllerAnimatedTransitioning {
     /// Where the card was, in the container's coordinates.
-    public let originFrame: Rect
+    public let originFrame: CGRect
     /// The snapshot while the transition runs (for tests and the timeline).
     public private(set) weak var snapshot: UIView?
 
     /// An animator starting from a card's frame.
-    public init(originFrame: Rect) {
+    public init(originFrame: CGRect) {
         self.originFrame = originFrame
     }
 

@@ -28,7 +28,7 @@ public final class PetCardView: UIView {
 
     public override func layoutSubviews() {
         gradient.frame = bounds
-        initial.frame = Rect(x: 0, y: bounds.height / 2 - 60, width: bounds.width, height: 80)
-        name.frame = Rect(x: 0, y: bounds.height - 44, width: bounds.width, height: 28)
+        initial.frame = CGRect(x: 0, y: bounds.height / 2 - 60, width: bounds.width, height: 80)
+        name.frame = CGRect(x: 0, y: bounds.height - 44, width: bounds.width, height: 28)
     }
 }

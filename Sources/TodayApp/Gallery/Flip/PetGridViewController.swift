@@ -40,12 +40,12 @@ public final class PetGridViewController: UIViewController, UIViewControllerTran
 
     public override func viewDidLayoutSubviews() {
         let width = view.bounds.width
-        heading.frame = Rect(x: 20, y: 50, width: width - 40, height: 44)
-        doneButton.frame = Rect(x: width - 90, y: 54, width: 70, height: 36)
+        heading.frame = CGRect(x: 20, y: 50, width: width - 40, height: 44)
+        doneButton.frame = CGRect(x: width - 90, y: 54, width: 70, height: 36)
         doneButton.isHidden = presentingViewController == nil
         let cardWidth = (width - 60) / 2, cardHeight = cardWidth * 1.3
         for (index, card) in cards.enumerated() {
-            card.frame = Rect(x: 20 + Double(index % 2) * (cardWidth + 20), y: 110 + Double(index / 2) * (cardHeight + 20),
+            card.frame = CGRect(x: 20 + Double(index % 2) * (cardWidth + 20), y: 110 + Double(index / 2) * (cardHeight + 20),
                               width: cardWidth, height: cardHeight)
         }
     }
@@ -63,7 +63,7 @@ public final class PetGridViewController: UIViewController, UIViewControllerTran
     }
 
     /// The open card's frame in window coordinates (the container fills the window).
-    private var openCardFrame: Rect {
+    private var openCardFrame: CGRect {
         guard let card = openCard else { return .zero }
         return card.convert(card.bounds, to: nil)
     }

@@ -32,8 +32,8 @@ public final class PetRevealViewController: UIViewController {
 
     public override func viewDidLayoutSubviews() {
         let width = view.bounds.width
-        card.frame = Rect(x: 20, y: 80, width: width - 40, height: (width - 40) * 1.1)
-        details.frame = Rect(x: 24, y: card.frame.maxY + 24, width: width - 48, height: 120)
-        closeButton.frame = Rect(x: width - 90, y: 30, width: 70, height: 36)
+        card.frame = CGRect(x: 20, y: 80, width: width - 40, height: (width - 40) * 1.1)
+        details.frame = CGRect(x: 24, y: card.frame.maxY + 24, width: width - 48, height: 120)
+        closeButton.frame = CGRect(x: width - 90, y: 30, width: 70, height: 36)
     }
 }

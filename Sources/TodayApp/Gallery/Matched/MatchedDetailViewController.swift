@@ -35,9 +35,9 @@ public final class MatchedDetailViewController: UIViewController, MatchedElement
 
     public override func viewDidLayoutSubviews() {
         let width = view.bounds.width
-        picture.frame = Rect(x: 0, y: 0, width: width, height: width * 0.9)
-        closeButton.frame = Rect(x: width - 90, y: 50, width: 70, height: 36)
-        name.frame = Rect(x: 20, y: picture.frame.maxY + 20, width: width - 40, height: 42)
-        line.frame = Rect(x: 20, y: picture.frame.maxY + 70, width: width - 40, height: 80)
+        picture.frame = CGRect(x: 0, y: 0, width: width, height: width * 0.9)
+        closeButton.frame = CGRect(x: width - 90, y: 50, width: 70, height: 36)
+        name.frame = CGRect(x: 20, y: picture.frame.maxY + 20, width: width - 40, height: 42)
+        line.frame = CGRect(x: 20, y: picture.frame.maxY + 70, width: width - 40, height: 80)
     }
 }

@@ -42,11 +42,11 @@ public final class MatchedListViewController: UIViewController, MatchedElements,
 
     public override func viewDidLayoutSubviews() {
         let width = view.bounds.width
-        heading.frame = Rect(x: 20, y: 54, width: width - 120, height: 36)
-        doneButton.frame = Rect(x: width - 90, y: 54, width: 70, height: 36)
-        picture.frame = Rect(x: 20, y: 120, width: 72, height: 72)
-        name.frame = Rect(x: 108, y: 128, width: width - 128, height: 22)
-        line.frame = Rect(x: 108, y: 152, width: width - 128, height: 36)
+        heading.frame = CGRect(x: 20, y: 54, width: width - 120, height: 36)
+        doneButton.frame = CGRect(x: width - 90, y: 54, width: 70, height: 36)
+        picture.frame = CGRect(x: 20, y: 120, width: 72, height: 72)
+        name.frame = CGRect(x: 108, y: 128, width: width - 128, height: 22)
+        line.frame = CGRect(x: 108, y: 152, width: width - 128, height: 36)
     }
 
     /// Flies the row into the detail screen; returns it (nil while busy).

@@ -18,8 +18,8 @@ public final class TimelineChartView: UIView {
     }
 
     /// The size that fits every lane at `width`.
-    public func preferredSize(width: Double) -> Size {
-        Size(width: width, height: Double(Swift.max(1, timeline.lanes.count)) * Self.laneHeight + 40)
+    public func preferredSize(width: Double) -> CGSize {
+        CGSize(width: width, height: Double(Swift.max(1, timeline.lanes.count)) * Self.laneHeight + 40)
     }
 
     public override var drawsContent: Bool { true }
@@ -34,14 +34,14 @@ public final class TimelineChartView: UIView {
         while tick <= end + 1e-9 {
             let x = plotLeft + tick / Swift.max(end, 1e-9) * plotWidth
             var line = Path()
-            line.move(to: Point(x: x, y: 20))
-            line.addLine(to: Point(x: x, y: bounds.height - 10))
+            line.move(to: CGPoint(x: x, y: 20))
+            line.addLine(to: CGPoint(x: x, y: bounds.height - 10))
             context.stroke(line, with: Color(white: 0.92), lineWidth: 1)
-            context.draw(String(format: "%.1f s", tick), style: small, in: Rect(x: x - 20, y: 2, width: 40, height: 16))
+            context.draw(String(format: "%.1f s", tick), style: small, in: CGRect(x: x - 20, y: 2, width: 40, height: 16))
             tick += 0.1
         }
         if lanes.isEmpty {
-            context.draw("nothing animated", style: small, in: Rect(x: 20, y: 24, width: 300, height: 20))
+            context.draw("nothing animated", style: small, in: CGRect(x: 20, y: 24, width: 300, height: 20))
             return
         }
         let colors = [Color(red: 0.0, green: 0.48, blue: 1.0), Color(red: 1.0, green: 0.58, blue: 0.0),
@@ -51,17 +51,17 @@ public final class TimelineChartView: UIView {
             let top = 24 + Double(index) * Self.laneHeight
             let range = lane.range
             context.draw(lane.name, style: TextStyle(font: .system(size: 13, weight: .semibold), color: .black),
-                         in: Rect(x: 12, y: top + 6, width: Self.labelWidth - 20, height: 18))
+                         in: CGRect(x: 12, y: top + 6, width: Self.labelWidth - 20, height: 18))
             context.draw(String(format: "%.3g … %.3g", range.lowerBound, range.upperBound), style: small,
-                         in: Rect(x: 12, y: top + 26, width: Self.labelWidth - 20, height: 16))
+                         in: CGRect(x: 12, y: top + 26, width: Self.labelWidth - 20, height: 16))
             var separator = Path()
-            separator.move(to: Point(x: 12, y: top + Self.laneHeight - 2))
-            separator.addLine(to: Point(x: bounds.width - 12, y: top + Self.laneHeight - 2))
+            separator.move(to: CGPoint(x: 12, y: top + Self.laneHeight - 2))
+            separator.addLine(to: CGPoint(x: bounds.width - 12, y: top + Self.laneHeight - 2))
             context.stroke(separator, with: Color(white: 0.85), lineWidth: 0.5)
             let span = Swift.max(range.upperBound - range.lowerBound, 1e-12)
             var path = Path()
             for (sampleIndex, sample) in lane.samples.enumerated() {
-                let point = Point(x: plotLeft + sample.time / Swift.max(end, 1e-9) * plotWidth,
+                let point = CGPoint(x: plotLeft + sample.time / Swift.max(end, 1e-9) * plotWidth,
                                   y: top + Self.laneHeight - 8 - (sample.value - range.lowerBound) / span * (Self.laneHeight - 16))
                 if sampleIndex == 0 { path.move(to: point) } else { path.addLine(to: point) }
             }
