@@ -42,7 +42,7 @@ extension CairoRenderer {
         // draws nothing of its own; its subviews are still visited, as they may stick out.
         let drawsItself = Self.intersectsClip(shape, state: state, view: view, affine: affine, context: context)
 
-        if drawsItself, state.shadowOpacity > 0, !view.masksToBounds {
+        if drawsItself, state.shadowOpacity > 0, !view.clipsToBounds {
             Cairo.setMatrix(context, affine)
             shadows.drawShadow(
                 of: shape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height),
@@ -90,11 +90,11 @@ extension CairoRenderer {
         }
 
         if !view.subviews.isEmpty {
-            let clips = view.masksToBounds
+            let clips = view.clipsToBounds
             if clips {
                 cairo_save(context)
                 Cairo.setMatrix(context, affine)
-                Cairo.setPath(context, Path(roundedRect: shape, cornerRadius: state.cornerRadius, curve: view.cornerCurve).elements)
+                Cairo.setPath(context, Path(roundedRect: shape, cornerRadius: state.cornerRadius, curve: view.layer.cornerCurve).elements)
                 cairo_identity_matrix(context)
                 cairo_clip(context)
             }
@@ -114,7 +114,7 @@ extension CairoRenderer {
     /// Whether the view's own drawing (bounds, grown by its shadow) can touch the current clip.
     static func intersectsClip(_ shape: CGRect, state: LayerState, view: UIView, affine: CGAffineTransform, context: OpaquePointer) -> Bool {
         var area = shape
-        if state.shadowOpacity > 0, !view.masksToBounds {
+        if state.shadowOpacity > 0, !view.clipsToBounds {
             let spread = Swift.abs(state.shadowRadius) * 2 + 1
             area = area.union(shape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
                 .insetBy(dx: -spread, dy: -spread))
@@ -151,14 +151,14 @@ extension CairoRenderer {
         let context = pass.context
         Cairo.setMatrix(context, affine)
         if let background = state.backgroundColor, hasBackground {
-            Cairo.setPath(context, Path(roundedRect: state.bounds, cornerRadius: state.cornerRadius, curve: view.cornerCurve).elements)
+            Cairo.setPath(context, Path(roundedRect: state.bounds, cornerRadius: state.cornerRadius, curve: view.layer.cornerCurve).elements)
             Cairo.setColor(context, background.withAlphaComponent(background.alpha * alpha))
             cairo_fill(context)
         }
         if state.borderWidth > 0 {
             let inset = state.borderWidth / 2
             Cairo.setPath(context, Path(roundedRect: state.bounds.insetBy(dx: inset, dy: inset),
-                                        cornerRadius: Swift.max(0, state.cornerRadius - inset), curve: view.cornerCurve).elements)
+                                        cornerRadius: Swift.max(0, state.cornerRadius - inset), curve: view.layer.cornerCurve).elements)
             Cairo.setColor(context, state.borderColor.withAlphaComponent(state.borderColor.alpha * alpha))
             cairo_set_line_width(context, state.borderWidth)
             cairo_stroke(context)
@@ -184,7 +184,7 @@ extension CairoRenderer {
         }
         let sharedKey = view.sharedContentKey.map {
             SharedContentKey(viewClass: ObjectIdentifier(type(of: view)), key: $0, size: size,
-                             cornerRadius: state.cornerRadius, cornerCurve: view.cornerCurve, masksToBounds: view.masksToBounds,
+                             cornerRadius: state.cornerRadius, cornerCurve: view.layer.cornerCurve, masksToBounds: view.clipsToBounds,
                              backgroundColor: state.backgroundColor, borderWidth: state.borderWidth,
                              borderColor: state.borderColor)
         }
@@ -204,8 +204,8 @@ extension CairoRenderer {
         else { return nil }
         let context = cairo_create(surface.pointer)!
         let area = CGRect(origin: .zero, size: size)
-        let rounded = Path(roundedRect: area, cornerRadius: state.cornerRadius, curve: view.cornerCurve)
-        if view.masksToBounds, state.cornerRadius > 0 {
+        let rounded = Path(roundedRect: area, cornerRadius: state.cornerRadius, curve: view.layer.cornerCurve)
+        if view.clipsToBounds, state.cornerRadius > 0 {
             Cairo.setPath(context, rounded.elements)
             cairo_clip(context)
         }
@@ -231,7 +231,7 @@ extension CairoRenderer {
         if state.borderWidth > 0 {
             let inset = state.borderWidth / 2
             let border = Path(roundedRect: area.insetBy(dx: inset, dy: inset),
-                              cornerRadius: Swift.max(0, state.cornerRadius - inset), curve: view.cornerCurve)
+                              cornerRadius: Swift.max(0, state.cornerRadius - inset), curve: view.layer.cornerCurve)
             Cairo.setPath(context, border.elements)
             Cairo.setColor(context, state.borderColor)
             cairo_set_line_width(context, state.borderWidth)

@@ -40,8 +40,8 @@ extension CairoRenderer {
             // Nothing of a hidden or transparent view is drawn (see `composite`).
             guard !state.isHidden, state.alpha > 0.001 else { return }
             hasher.combine(view.contentVersion)
-            hasher.combine(view.masksToBounds)
-            hasher.combine(view.cornerCurve)
+            hasher.combine(view.clipsToBounds)
+            hasher.combine(view.layer.cornerCurve)
             hasher.combine(view.drawsContent)
             hasher.combine(view.backdrop)
             hasher.combine(view.sharedContentKey)

@@ -15,7 +15,7 @@ extension CairoRenderer {
         let deviceScale = pass.deviceScale
         statistics.projectiveWarps += 1
         seenThisFrame.insert(ObjectIdentifier(view))
-        let shadowRoom = state.shadowOpacity > 0 && !view.masksToBounds
+        let shadowRoom = state.shadowOpacity > 0 && !view.clipsToBounds
             ? (1.5 * state.shadowRadius + Swift.max(Swift.abs(state.shadowOffset.width), Swift.abs(state.shadowOffset.height))).rounded(.up)
             : 0
         let local = state.bounds.insetBy(dx: -shadowRoom, dy: -shadowRoom)

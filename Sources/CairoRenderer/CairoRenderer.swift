@@ -63,7 +63,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let key: AnyHashable
         let size: CGSize
         let cornerRadius: Double
-        let cornerCurve: CornerCurve
+        let cornerCurve: CALayerCornerCurve
         let masksToBounds: Bool
         let backgroundColor: Color?
         let borderWidth: Double

@@ -21,7 +21,7 @@ open class GradientView: UIView {
     /// Fills the (rounded) bounds with the gradient.
     open override func draw(in context: GraphicsContext) {
         let size = bounds.size
-        let shape = Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: cornerRadius, curve: cornerCurve)
+        let shape = Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: layer.cornerRadius, curve: layer.cornerCurve)
         context.fill(shape, with: gradient,
                      from: CGPoint(x: startPoint.x * size.width, y: startPoint.y * size.height),
                      to: CGPoint(x: endPoint.x * size.width, y: endPoint.y * size.height))

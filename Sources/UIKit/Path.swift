@@ -27,7 +27,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// A rounded rectangle (see ``addRoundedRect(_:cornerRadius:curve:)``).
-    public init(roundedRect rect: CGRect, cornerRadius: Double, curve: CornerCurve = .continuous) {
+    public init(roundedRect rect: CGRect, cornerRadius: Double, curve: CALayerCornerCurve = .continuous) {
         addRoundedRect(rect, cornerRadius: cornerRadius, curve: curve)
     }
 
@@ -81,7 +81,7 @@ public struct Path: Hashable, Sendable {
     /// curve begins 1.28 radii from the corner (instead of 1) and its control points sit closer
     /// to the corner (0.36 of that length from it, instead of 0.45 for a circle), so the
     /// curvature ramps up instead of jumping; near the clamp they blend into circular corners.
-    public mutating func addRoundedRect(_ rect: CGRect, cornerRadius: Double, curve: CornerCurve = .continuous) {
+    public mutating func addRoundedRect(_ rect: CGRect, cornerRadius: Double, curve: CALayerCornerCurve = .continuous) {
         guard rect.isFinite, !rect.isEmpty else { return }
         let r = rect.standardized
         let half = Swift.min(r.width, r.height) / 2

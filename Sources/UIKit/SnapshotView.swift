@@ -37,8 +37,8 @@ extension UIView {
         if afterScreenUpdates { window.layoutIfNeeded() }
         guard let image = snapshotter.snapshot(of: self, scale: window.screenScale) else { return nil }
         let snapshot = SnapshotView(image: image, size: bounds.size)
-        snapshot.cornerRadius = cornerRadius
-        snapshot.masksToBounds = masksToBounds
+        snapshot.layer.cornerRadius = layer.cornerRadius
+        snapshot.clipsToBounds = clipsToBounds
         return snapshot
     }
 }

@@ -78,9 +78,9 @@ open class UIScrollView: UIView {
     /// A scroll view with a frame.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        masksToBounds = true
+        clipsToBounds = true
         verticalIndicator.backgroundColor = Color(white: 0, alpha: 0.35)
-        verticalIndicator.cornerRadius = 1.5
+        verticalIndicator.layer.cornerRadius = 1.5
         verticalIndicator.isHidden = true
         verticalIndicator.isUserInteractionEnabled = false
         addSubview(verticalIndicator)

@@ -60,12 +60,6 @@ extension UIView {
         set { if newValue.isFinite { model.transform = newValue } }
     }
 
-    /// A transform applied to all subviews about the middle of the bounds.
-    public var sublayerTransform: CATransform3D {
-        get { model.sublayerTransform }
-        set { if newValue.isFinite { model.sublayerTransform = newValue } }
-    }
-
     /// The opacity, clamped to 0...1 (NaN becomes 0).
     public var alpha: Double {
         get { model.alpha }
@@ -82,53 +76,5 @@ extension UIView {
     public var backgroundColor: Color? {
         get { model.backgroundColor }
         set { model.backgroundColor = newValue }
-    }
-
-    /// The corner radius (negative and NaN become 0).
-    public var cornerRadius: Double {
-        get { model.cornerRadius }
-        set { model.cornerRadius = newValue > 0 && newValue.isFinite ? newValue : 0 }
-    }
-
-    /// UIKit's name for ``masksToBounds``.
-    public var clipsToBounds: Bool {
-        get { masksToBounds }
-        set { masksToBounds = newValue }
-    }
-
-    /// The border width in points (negative and NaN become 0).
-    public var borderWidth: Double {
-        get { model.borderWidth }
-        set { model.borderWidth = newValue > 0 && newValue.isFinite ? newValue : 0 }
-    }
-
-    /// The border colour.
-    public var borderColor: Color {
-        get { model.borderColor }
-        set { model.borderColor = newValue }
-    }
-
-    /// The shadow colour.
-    public var shadowColor: Color {
-        get { model.shadowColor }
-        set { model.shadowColor = newValue }
-    }
-
-    /// The shadow opacity, clamped to 0...1.
-    public var shadowOpacity: Double {
-        get { model.shadowOpacity }
-        set { model.shadowOpacity = newValue.isNaN ? 0 : Swift.min(1, Swift.max(0, newValue)) }
-    }
-
-    /// The shadow blur radius (negative and NaN become 0).
-    public var shadowRadius: Double {
-        get { model.shadowRadius }
-        set { model.shadowRadius = newValue > 0 && newValue.isFinite ? newValue : 0 }
-    }
-
-    /// The shadow offset.
-    public var shadowOffset: CGSize {
-        get { model.shadowOffset }
-        set { if newValue.isFinite { model.shadowOffset = newValue } }
     }
 }

@@ -26,13 +26,18 @@ open class UIView {
     /// The running animations, oldest first (see `UIView+Animation.swift`).
     var animations: [PropertyAnimation] = []
 
-    /// How the corners are shaped.
-    public var cornerCurve: CornerCurve = .continuous {
-        didSet { if cornerCurve != oldValue { setNeedsDisplay() } }
+    /// How the corners are shaped (``CALayer/cornerCurve`` reads and writes it).
+    var cornerCurveStorage: CALayerCornerCurve = .continuous {
+        didSet { if cornerCurveStorage != oldValue { setNeedsDisplay() } }
     }
 
-    /// Whether subviews and content are clipped to the (rounded) bounds.
-    public var masksToBounds = false
+    /// Whether subviews and content are clipped to the (rounded) bounds (`layer.masksToBounds`
+    /// is the same state).
+    public var clipsToBounds = false
+
+    /// The view's layer: Core Animation's names for the view's own state (corner radius, border,
+    /// shadow, opacity, transform), read and written through it.
+    public private(set) lazy var layer = CALayer(view: self)
 
     /// Whether touches are delivered to this view and its subviews.
     public var isUserInteractionEnabled = true
@@ -134,7 +139,7 @@ open class UIView {
         // Views animating without `.allowUserInteraction` take no touches, as in UIKit.
         if animations.contains(where: { !$0.allowsUserInteraction }) { return nil }
         let inside = self.point(inside: point)
-        if masksToBounds && !inside { return nil }
+        if clipsToBounds && !inside { return nil }
         for subview in subviews.reversed() {
             guard let local = subview.convertFromSuperview(point) else { continue }
             if let hit = subview.hitTest(local) { return hit }

@@ -20,16 +20,16 @@ public enum FeatureGallery {
         // Row 1: corners, shadow, clipping, border.
         let shadowed = UIView(frame: CGRect(x: 20, y: 100, width: 106, height: 106))
         shadowed.backgroundColor = .white
-        shadowed.cornerRadius = 20
-        shadowed.shadowOpacity = 0.35
-        shadowed.shadowRadius = 14
-        shadowed.shadowOffset = CGSize(width: 0, height: 6)
+        shadowed.layer.cornerRadius = 20
+        shadowed.layer.shadowOpacity = 0.35
+        shadowed.layer.shadowRadius = 14
+        shadowed.layer.shadowOffset = CGSize(width: 0, height: 6)
         shadowed.addSubview(label("shadow", font: .system(size: 15, weight: .semibold), frame: CGRect(x: 0, y: 40, width: 106, height: 24), alignment: .center))
         root.addSubview(shadowed)
 
         let clipped = UIView(frame: CGRect(x: 142, y: 100, width: 106, height: 106))
-        clipped.cornerRadius = 28
-        clipped.masksToBounds = true
+        clipped.layer.cornerRadius = 28
+        clipped.clipsToBounds = true
         let oversized = UIImageView(image: ProceduralArtwork.sunset())
         oversized.frame = CGRect(x: -30, y: -20, width: 180, height: 135)
         clipped.addSubview(oversized)
@@ -37,9 +37,9 @@ public enum FeatureGallery {
 
         let bordered = UIView(frame: CGRect(x: 264, y: 100, width: 106, height: 106))
         bordered.backgroundColor = Color(white: 0.9)
-        bordered.cornerRadius = 16
-        bordered.borderWidth = 3
-        bordered.borderColor = .systemBlue
+        bordered.layer.cornerRadius = 16
+        bordered.layer.borderWidth = 3
+        bordered.layer.borderColor = .systemBlue
         bordered.addSubview(label("border", font: .system(size: 15, weight: .semibold), frame: CGRect(x: 0, y: 40, width: 106, height: 24), alignment: .center, color: .systemBlue))
         root.addSubview(bordered)
 
@@ -66,7 +66,7 @@ public enum FeatureGallery {
             view.image = art
             view.contentMode = mode
             view.backgroundColor = Color(white: 0.82)
-            view.masksToBounds = true
+            view.clipsToBounds = true
             root.addSubview(view)
             root.addSubview(label(name, font: .system(size: 11, weight: .medium), frame: CGRect(x: x, y: 486, width: 80, height: 14), alignment: .center, color: .systemGray))
         }
@@ -76,13 +76,13 @@ public enum FeatureGallery {
         gradient.gradient = Gradient(colors: [Color(rgb: 0x00C6FB), Color(rgb: 0x005BEA), Color(rgb: 0x7F00FF)])
         gradient.startPoint = CGPoint(x: 0, y: 0)
         gradient.endPoint = CGPoint(x: 1, y: 1)
-        gradient.cornerRadius = 18
+        gradient.layer.cornerRadius = 18
         gradient.addSubview(label("Gradient", font: .system(size: 20, weight: .heavy), frame: CGRect(x: 14, y: 92, width: 150, height: 26), color: .white))
         root.addSubview(gradient)
 
         let blurBox = UIView(frame: CGRect(x: 200, y: 510, width: 170, height: 130))
-        blurBox.cornerRadius = 18
-        blurBox.masksToBounds = true
+        blurBox.layer.cornerRadius = 18
+        blurBox.clipsToBounds = true
         let stripes = UIImageView(image: ProceduralArtwork.stripes(width: 170, height: 130))
         stripes.frame = blurBox.bounds
         blurBox.addSubview(stripes)
@@ -95,14 +95,14 @@ public enum FeatureGallery {
         // Row 5: perspective, and a scrolled scroll view.
         let flipped = UIImageView(image: ProceduralArtwork.sunset())
         flipped.frame = CGRect(x: 30, y: 668, width: 150, height: 112)
-        flipped.cornerRadius = 14
-        flipped.masksToBounds = true
+        flipped.layer.cornerRadius = 14
+        flipped.clipsToBounds = true
         flipped.transform3D = CATransform3D(rotationAngle: -.pi / 5, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 500))
         root.addSubview(flipped)
 
         let scroll = UIScrollView(frame: CGRect(x: 200, y: 660, width: 170, height: 130))
         scroll.backgroundColor = .white
-        scroll.cornerRadius = 18
+        scroll.layer.cornerRadius = 18
         scroll.contentSize = CGSize(width: 170, height: 12 * 34)
         for row in 0..<12 {
             let cell = label("Row \(row + 1)", font: .system(size: 15, weight: .medium), frame: CGRect(x: 16, y: Double(row) * 34, width: 138, height: 34))

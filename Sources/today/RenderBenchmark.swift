@@ -124,8 +124,8 @@ struct GrowingCardScene {
         for index in 0..<3 {
             let feedCard = UIImageView(image: ProceduralArtwork.sunset(width: 350, height: 410))
             feedCard.frame = CGRect(x: 20, y: 100 + Double(index) * 440, width: 350, height: 410)
-            feedCard.cornerRadius = 15
-            feedCard.masksToBounds = true
+            feedCard.layer.cornerRadius = 15
+            feedCard.clipsToBounds = true
             window.addSubview(feedCard)
         }
         let blur = UIVisualEffectView(effect: .light)
@@ -133,14 +133,14 @@ struct GrowingCardScene {
         window.addSubview(blur)
 
         shadow = UIView(frame: start)
-        shadow.shadowOpacity = 0.4
-        shadow.shadowRadius = 12
-        shadow.shadowOffset = CGSize(width: 0, height: 4)
+        shadow.layer.shadowOpacity = 0.4
+        shadow.layer.shadowRadius = 12
+        shadow.layer.shadowOffset = CGSize(width: 0, height: 4)
         shadow.backgroundColor = nil
         card = UIView(frame: CGRect(origin: .zero, size: start.size))
         card.backgroundColor = .white
-        card.cornerRadius = 15
-        card.masksToBounds = true
+        card.layer.cornerRadius = 15
+        card.clipsToBounds = true
         let artwork = UIImageView(image: ProceduralArtwork.sunset(width: 390 * 2, height: 500 * 2, scale: 2))
         artwork.frame = CGRect(x: 0, y: 0, width: 390, height: 500)
         artwork.contentMode = .scaleAspectFill
@@ -161,6 +161,6 @@ struct GrowingCardScene {
         let frame = start.interpolated(to: end, amount: progress)
         shadow.frame = frame
         card.frame = CGRect(origin: .zero, size: frame.size)
-        card.cornerRadius = 15 + (39 - 15) * Swift.min(1, Swift.max(0, progress))
+        card.layer.cornerRadius = 15 + (39 - 15) * Swift.min(1, Swift.max(0, progress))
     }
 }

@@ -134,8 +134,8 @@ struct CairoRendererBackdropTests {
                 stripe.backgroundColor = Color(red: 0, green: 0, blue: 1)
                 window.addSubview(stripe)
                 let clip = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 80))
-                clip.masksToBounds = true
-                clip.cornerRadius = radius
+                clip.clipsToBounds = true
+                clip.layer.cornerRadius = radius
                 window.addSubview(clip)
                 let blur = UIVisualEffectView(effect: .light)
                 blur.frame = window.bounds

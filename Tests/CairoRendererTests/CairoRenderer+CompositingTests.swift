@@ -13,7 +13,7 @@ struct CairoRendererCompositingTests {
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
         let clip = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
-        clip.masksToBounds = true
+        clip.clipsToBounds = true
         window.addSubview(clip)
         let visible = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         visible.text = "Shown"
@@ -42,9 +42,9 @@ struct CairoRendererCompositingTests {
         let (_, image) = render(size: CGSize(width: 100, height: 100), background: .white) { window in
             let card = UIView(frame: CGRect(x: 20, y: 102, width: 60, height: 40))  // just below the window
             card.backgroundColor = .white
-            card.shadowOpacity = 1
-            card.shadowRadius = 8
-            card.shadowOffset = CGSize(width: 0, height: -6)
+            card.layer.shadowOpacity = 1
+            card.layer.shadowRadius = 8
+            card.layer.shadowOffset = CGSize(width: 0, height: -6)
             window.addSubview(card)
         }
         let frame = try #require(image)

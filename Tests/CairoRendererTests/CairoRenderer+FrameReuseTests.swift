@@ -25,8 +25,8 @@ struct CairoRendererFrameReuseTests {
             window.backgroundColor = .white
             label.text = "Still"
             card.frame = CGRect(x: 10, y: 60, width: 100, height: 100)
-            card.cornerRadius = 12
-            card.shadowOpacity = 0.4
+            card.layer.cornerRadius = 12
+            card.layer.shadowOpacity = 0.4
             plain.backgroundColor = .systemBlue
             window.addSubview(label)
             window.addSubview(card)
@@ -69,8 +69,8 @@ struct CairoRendererFrameReuseTests {
         case "alpha": scene.card.alpha = 0.5
         case "center": scene.card.center.x += 1
         case "transform": scene.card.transform = CGAffineTransform(scaleX: 0.95, y: 0.95)
-        case "cornerRadius": scene.card.cornerRadius = 20
-        case "shadow": scene.card.shadowOpacity = 0.8
+        case "cornerRadius": scene.card.layer.cornerRadius = 20
+        case "shadow": scene.card.layer.shadowOpacity = 0.8
         case "hidden": scene.plain.isHidden = true
         case "background": scene.plain.backgroundColor = .systemGray
         case "text": scene.label.text = "Moved"

@@ -36,16 +36,16 @@ struct CairoRendererTests {
         let (_, image) = render(size: CGSize(width: 220, height: 120)) { window in
             let card = UIView(frame: CGRect(x: 16, y: 16, width: 88, height: 88))
             card.backgroundColor = .white
-            card.cornerRadius = 22
-            card.shadowOpacity = 0.4
-            card.shadowRadius = 10
-            card.shadowOffset = CGSize(width: 0, height: 4)
+            card.layer.cornerRadius = 22
+            card.layer.shadowOpacity = 0.4
+            card.layer.shadowRadius = 10
+            card.layer.shadowOffset = CGSize(width: 0, height: 4)
             window.addSubview(card)
             let bordered = UIView(frame: CGRect(x: 120, y: 16, width: 88, height: 88))
             bordered.backgroundColor = Color(rgb: 0xFFCC00)
-            bordered.cornerRadius = 12
-            bordered.borderWidth = 4
-            bordered.borderColor = Color(rgb: 0xAF52DE)
+            bordered.layer.cornerRadius = 12
+            bordered.layer.borderWidth = 4
+            bordered.layer.borderColor = Color(rgb: 0xAF52DE)
             window.addSubview(bordered)
         }
         expectMatchesReference(image, named: "corners-shadow-border")
@@ -122,7 +122,7 @@ struct CairoRendererTests {
                 let view = UIImageView(frame: CGRect(x: 10 + Double(index) * 60, y: 10, width: 50, height: 50))
                 view.image = art
                 view.contentMode = mode
-                view.masksToBounds = true
+                view.clipsToBounds = true
                 view.backgroundColor = .white
                 window.addSubview(view)
             }
@@ -161,7 +161,7 @@ struct CairoRendererTests {
         label.text = "Cached"
         let card = UIImageView(image: ProceduralArtwork.sunset(width: 100, height: 100))
         card.frame = CGRect(x: 10, y: 60, width: 100, height: 100)
-        card.cornerRadius = 12
+        card.layer.cornerRadius = 12
         let plain = UIView(frame: CGRect(x: 150, y: 150, width: 40, height: 40))
         plain.backgroundColor = .systemGray  // background only: filled directly, never cached
         window.addSubview(label)
@@ -319,7 +319,7 @@ struct CairoRendererTests {
             let empty = UIView(frame: CGRect(x: 10, y: 10, width: 0, height: 30))
             empty.backgroundColor = .black
             let nanRadius = UIView(frame: CGRect(x: 30, y: 30, width: 10, height: 10))
-            nanRadius.cornerRadius = .nan
+            nanRadius.layer.cornerRadius = .nan
             window.addSubview(negative)
             window.addSubview(empty)
             window.addSubview(nanRadius)

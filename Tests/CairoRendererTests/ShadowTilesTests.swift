@@ -16,12 +16,12 @@ struct ShadowTilesTests {
         let shape = CGRect(x: 30, y: 30, width: size.width, height: size.height)
         let (_, drawn) = render(size: windowSize, scale: scale) { window in
             let view = UIView(frame: shape)
-            view.cornerRadius = cornerRadius
-            view.cornerCurve = .continuous
-            view.shadowColor = .black
-            view.shadowOpacity = 1
-            view.shadowRadius = shadowRadius
-            view.shadowOffset = .zero
+            view.layer.cornerRadius = cornerRadius
+            view.layer.cornerCurve = .continuous
+            view.layer.shadowColor = .black
+            view.layer.shadowOpacity = 1
+            view.layer.shadowRadius = shadowRadius
+            view.layer.shadowOffset = .zero
             window.addSubview(view)
         }
         let width = Int(windowSize.width * scale), height = Int(windowSize.height * scale)

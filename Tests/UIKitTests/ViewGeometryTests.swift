@@ -23,10 +23,10 @@ struct ViewGeometryTests {
         view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
         view.center = CGPoint(x: CGFloat.infinity, y: 0)
         view.alpha = .nan
-        view.cornerRadius = -4
+        view.layer.cornerRadius = -4
         #expect(view.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(view.alpha == 0)
-        #expect(view.cornerRadius == 0)
+        #expect(view.layer.cornerRadius == 0)
         view.frame = CGRect(x: 10, y: 10, width: -5, height: -5)
         #expect(view.frame == CGRect(x: 5, y: 5, width: 5, height: 5))
     }
@@ -95,7 +95,7 @@ struct ViewGeometryTests {
         card.transform = .identity
         card.addSubview(sticker)
         #expect(window.hitTest(CGPoint(x: 220, y: 220)) === sticker)
-        card.masksToBounds = true
+        card.clipsToBounds = true
         #expect(window.hitTest(CGPoint(x: 220, y: 220)) === window)
     }
 
@@ -105,7 +105,7 @@ struct ViewGeometryTests {
         let child = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
         window.addSubview(container)
         container.addSubview(child)
-        container.sublayerTransform = CATransform3D(scaleX: 0.5, y: 0.5, z: 1)
+        container.layer.sublayerTransform = CATransform3D(scaleX: 0.5, y: 0.5, z: 1)
         #expect(isClose(child.convert(CGPoint(x: 0, y: 0), to: nil), CGPoint(x: 150, y: 150), within: 1e-9))
     }
 }

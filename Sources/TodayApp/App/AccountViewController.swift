@@ -24,12 +24,12 @@ public final class AccountViewController: UIViewController {
         doneButton.onTap = { [weak self] in self?.dismiss(animated: true) }
         let card = UIView(frame: CGRect(x: 16, y: 70, width: 358, height: 76))
         card.backgroundColor = .white
-        card.cornerRadius = 12
+        card.layer.cornerRadius = 12
         let avatar = UIButton(frame: CGRect(x: 14, y: 14, width: 48, height: 48))
         avatar.title = "JA"
         avatar.titleColor = .white
         avatar.backgroundColor = Color(rgb: 0xD1D1D6)
-        avatar.cornerRadius = 24
+        avatar.layer.cornerRadius = 24
         avatar.isUserInteractionEnabled = false
         let name = UILabel(frame: CGRect(x: 76, y: 18, width: 260, height: 22))
         name.text = "Jamie Appleseed"
@@ -41,7 +41,7 @@ public final class AccountViewController: UIViewController {
         for view in [avatar, name, mail] as [UIView] { card.addSubview(view) }
         let rows = UIView(frame: CGRect(x: 16, y: 166, width: 358, height: 4 * 48))
         rows.backgroundColor = .white
-        rows.cornerRadius = 12
+        rows.layer.cornerRadius = 12
         for (index, text) in ["Purchased", "Subscriptions", "Notifications", "Redeem Gift Card or Code"].enumerated() {
             let label = UILabel(frame: CGRect(x: 16, y: Double(index) * 48 + 14, width: 320, height: 20))
             label.text = text

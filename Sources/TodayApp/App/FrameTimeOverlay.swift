@@ -14,7 +14,7 @@ public final class FrameTimeOverlay: UIView {
     public override init(frame: CGRect = CGRect(x: 10, y: 54, width: 180, height: 84)) {
         super.init(frame: frame)
         backgroundColor = Color(white: 0, alpha: 0.72)
-        cornerRadius = 10
+        layer.cornerRadius = 10
         isUserInteractionEnabled = false
     }
 

@@ -29,8 +29,8 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
     public override func loadView() {
         let root = UIView()
         root.backgroundColor = .white
-        root.cornerRadius = 14
-        root.masksToBounds = true
+        root.layer.cornerRadius = 14
+        root.clipsToBounds = true
         let icon = AppIconView(app: app, size: 64)
         icon.frame = CGRect(x: 20, y: 24, width: 64, height: 64)
         nameLabel.text = app.name
@@ -43,7 +43,7 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
         installButton.title = app.price == "GET" ? "Install" : "Buy for \(app.price)"
         installButton.titleColor = .white
         installButton.backgroundColor = .systemBlue
-        installButton.cornerRadius = 12
+        installButton.layer.cornerRadius = 12
         installButton.onTap = { [weak self] in self?.install() }
         cancelButton.title = "Cancel"
         cancelButton.onTap = { [weak self] in self?.dismiss(animated: true) }

@@ -34,7 +34,7 @@ public final class SearchViewController: UIViewController, UITableViewDataSource
         titleLabel.text = "Search"
         titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
         field.backgroundColor = Color(rgb: 0xEEEEF0)
-        field.cornerRadius = 10
+        field.layer.cornerRadius = 10
         fieldLabel.font = .system(size: 17)
         field.addSubview(fieldLabel)
         emptyLabel.text = "No Results"

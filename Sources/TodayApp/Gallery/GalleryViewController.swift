@@ -35,7 +35,7 @@ public final class GalleryViewController: UIViewController {
             row.title = demo.title
             row.titleColor = .black
             row.backgroundColor = .white
-            row.cornerRadius = 12
+            row.layer.cornerRadius = 12
             row.onTap = { [weak self] in self?.open(demo) }
             view.addSubview(row)
             view.addSubview(subtitles[index])

@@ -78,7 +78,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
         UIView.performWithoutAnimation {
             if storyView.superview == nil { container.addSubview(storyView) }
             storyView.frame = cardFrame
-            storyView.cornerRadius = TodayMetrics.cardCornerRadius
+            storyView.layer.cornerRadius = TodayMetrics.cardCornerRadius
             story.header.visibleSize = story.cardSize
             story.closeButton.alpha = 0
             story.scrollView.setContentOffset(.zero, animated: false)
@@ -91,7 +91,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
         }, timing: .spring(SpringTimingParameters(dampingRatio: TodayMetrics.presentDamping)))
         animator.addAnimations({
             storyView.bounds = CGRect(origin: .zero, size: fullFrame.size)
-            storyView.cornerRadius = 0
+            storyView.layer.cornerRadius = 0
             story.header.visibleSize = artworkSize
             story.closeButton.alpha = 1
         }, timing: .curve(TodayMetrics.presentSizeCurve))
@@ -107,7 +107,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
         return UIViewPropertyAnimator(duration: TodayMetrics.dismissDuration, timing: .spring(timing)) {
             storyView.transform = .identity
             storyView.frame = cardFrame
-            storyView.cornerRadius = TodayMetrics.cardCornerRadius
+            storyView.layer.cornerRadius = TodayMetrics.cardCornerRadius
             story.scrollView.contentOffset = .zero
             story.header.visibleSize = cardSize
             story.closeButton.alpha = 0

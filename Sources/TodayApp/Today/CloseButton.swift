@@ -6,7 +6,7 @@ public final class CloseButton: UIButton {
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: TodayMetrics.closeButtonSize, height: TodayMetrics.closeButtonSize)) {
         super.init(frame: frame)
         backgroundColor = Color(white: 0.92, alpha: 0.85)
-        cornerRadius = frame.width / 2
+        layer.cornerRadius = frame.width / 2
     }
 
     /// The button draws its cross.

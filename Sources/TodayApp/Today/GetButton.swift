@@ -13,6 +13,6 @@ public final class GetButton: UIButton {
         titleFont = .system(size: 15, weight: .bold)
         titleColor = onDark ? .white : .systemBlue
         backgroundColor = onDark ? Color(white: 1, alpha: 0.25) : Color(rgb: 0xEEEEF0)
-        cornerRadius = Self.size.height / 2
+        layer.cornerRadius = Self.size.height / 2
     }
 }

@@ -104,7 +104,7 @@ public final class StoryDismissInteraction: UIGestureRecognizerDelegate {
             // corners belong to the opening while a finger holds it.
             let presented = view.presentation
             view.transform3D = presented.transform
-            if !isHoldingOpening { view.cornerRadius = presented.cornerRadius }
+            if !isHoldingOpening { view.layer.cornerRadius = presented.cornerRadius }
         case .changed:
             progress = Swift.min(1, Swift.max(0, distance / TodayMetrics.dragDistanceForFullShrink))
             if !edge { story.scrollView.setContentOffset(.zero, animated: false) }
@@ -146,7 +146,7 @@ public final class StoryDismissInteraction: UIGestureRecognizerDelegate {
     func apply(progress: Double, to story: StoryViewController) {
         let scale = 1 - (1 - TodayMetrics.dragMinimumScale) * progress
         story.view.transform = CGAffineTransform(scaleX: scale, y: scale)
-        if opening == nil { story.view.cornerRadius = TodayMetrics.cardCornerRadius * progress }
+        if opening == nil { story.view.layer.cornerRadius = TodayMetrics.cardCornerRadius * progress }
     }
 }
 

@@ -50,8 +50,8 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
     public override func loadView() {
         let root = UIView()
         root.backgroundColor = .white
-        root.masksToBounds = true
-        root.cornerRadius = 0
+        root.clipsToBounds = true
+        root.layer.cornerRadius = 0
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scrollView.alwaysBounceVertical = true
         scrollView.backgroundColor = .white

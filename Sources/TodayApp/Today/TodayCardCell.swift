@@ -19,12 +19,12 @@ public final class TodayCardCell: UITableViewCell {
         super.init(reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
         backgroundColor = nil
-        shadowView.shadowColor = .black
-        shadowView.shadowOpacity = TodayMetrics.cardShadowOpacity
-        shadowView.shadowRadius = TodayMetrics.cardShadowRadius
-        shadowView.shadowOffset = TodayMetrics.cardShadowOffset
-        cardView.cornerRadius = TodayMetrics.cardCornerRadius
-        cardView.masksToBounds = true
+        shadowView.layer.shadowColor = .black
+        shadowView.layer.shadowOpacity = TodayMetrics.cardShadowOpacity
+        shadowView.layer.shadowRadius = TodayMetrics.cardShadowRadius
+        shadowView.layer.shadowOffset = TodayMetrics.cardShadowOffset
+        cardView.layer.cornerRadius = TodayMetrics.cardCornerRadius
+        cardView.clipsToBounds = true
         cardView.backgroundColor = .white
         shadowView.addSubview(cardView)
         contentView.addSubview(shadowView)

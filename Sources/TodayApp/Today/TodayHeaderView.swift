@@ -19,7 +19,7 @@ public final class TodayHeaderView: UIView {
         titleLabel.text = "Today"
         titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
         avatarButton.backgroundColor = Color(rgb: 0xD1D1D6)
-        avatarButton.cornerRadius = TodayMetrics.avatarSize / 2
+        avatarButton.layer.cornerRadius = TodayMetrics.avatarSize / 2
         avatarButton.title = "JA"
         avatarButton.titleFont = .system(size: 14, weight: .semibold)
         avatarButton.titleColor = .white

@@ -17,7 +17,7 @@ public enum TodayMetrics {
     public static let cardCornerRadius = 20.0
     /// Card shadow: black at this opacity (seed: 0.4 is heavy on a light feed; the App Store's
     /// is a soft 0.2 with a larger blur).
-    public static let cardShadowOpacity = 0.2
+    public static let cardShadowOpacity: Float = 0.2
     /// Card shadow blur radius.
     public static let cardShadowRadius = 14.0
     /// Card shadow offset (seed: (0, 1); softened downward as the App Store's).

@@ -71,8 +71,8 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
         problemBanner.numberOfLines = 4
         problemBanner.lineBreakMode = .byWordWrapping
         problemBanner.backgroundColor = Color(rgb: 0xD70015)
-        problemBanner.cornerRadius = 10
-        problemBanner.masksToBounds = true
+        problemBanner.layer.cornerRadius = 10
+        problemBanner.clipsToBounds = true
         problemBanner.isUserInteractionEnabled = false
         let width = view.bounds.width - 2 * TodayMetrics.cardInset
         let height = Swift.min(80, Swift.max(24, problemBanner.sizeThatFits(CGSize(width: width - 20, height: 80)).height)) + 16

@@ -29,14 +29,14 @@ final class PageSheetPresentationController: UIPresentationController {
         backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         backdrop.alpha = 0
         containerView.insertSubview(backdrop, at: 0)
-        presentedView?.cornerRadius = Self.cornerRadius
-        presentedView?.masksToBounds = true
+        presentedView?.layer.cornerRadius = Self.cornerRadius
+        presentedView?.clipsToBounds = true
         let presenterView = presentingViewController.view
         presentingViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
             self?.backdrop.alpha = 0.4
             presenterView.transform = CGAffineTransform(scaleX: Self.presenterScale, y: Self.presenterScale)
-            presenterView.cornerRadius = Self.cornerRadius
-            presenterView.masksToBounds = true
+            presenterView.layer.cornerRadius = Self.cornerRadius
+            presenterView.clipsToBounds = true
         }, completion: nil)
     }
 
@@ -57,7 +57,7 @@ final class PageSheetPresentationController: UIPresentationController {
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
             self?.backdrop.alpha = 0
             presenterView.transform = .identity
-            presenterView.cornerRadius = 0
+            presenterView.layer.cornerRadius = 0
         }, completion: nil)
     }
 
@@ -72,8 +72,8 @@ final class PageSheetPresentationController: UIPresentationController {
     private func resetPresenter() {
         UIView.performWithoutAnimation {
             presentingViewController.view.transform = .identity
-            presentingViewController.view.cornerRadius = 0
-            presentingViewController.view.masksToBounds = false
+            presentingViewController.view.layer.cornerRadius = 0
+            presentingViewController.view.clipsToBounds = false
         }
     }
 

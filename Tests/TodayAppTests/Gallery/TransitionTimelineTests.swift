@@ -14,7 +14,7 @@ struct TransitionTimelineTests {
         var timeline = TransitionTimeline()
         UIView.animate(withDuration: 0.5, options: [.curveLinear], animations: {
             view.alpha = 0
-            view.cornerRadius = 20
+            view.layer.cornerRadius = 20
         })
         timeline.sample(window, at: 0)
         for frame in 1...30 {

@@ -97,7 +97,7 @@ struct ViewAnimationTests {
     @Test func settingAPropertyWithoutAnimationStopsItsAnimation() {
         let (window, view) = makeWindow()
         var finished: Bool?
-        UIView.animate(withDuration: 1, animations: { view.alpha = 0; view.cornerRadius = 20 }, completion: { finished = $0 })
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0; view.layer.cornerRadius = 20 }, completion: { finished = $0 })
         tick(window, seconds: 0.2)
         view.alpha = 0.7
         #expect(view.presentation.alpha == 0.7)
@@ -186,7 +186,7 @@ struct ViewAnimationTests {
         let (window, view) = makeWindow()
         UIView.animate(withDuration: 1, animations: {
             view.alpha = 0.5
-            UIView.performWithoutAnimation { view.cornerRadius = 12 }
+            UIView.performWithoutAnimation { view.layer.cornerRadius = 12 }
             #expect(UIView.areAnimationsEnabled)
         })
         #expect(!UIView.areAnimationsEnabled)

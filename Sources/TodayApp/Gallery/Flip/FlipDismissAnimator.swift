@@ -24,12 +24,12 @@ public final class FlipDismissAnimator: UIViewControllerAnimatedTransitioning {
         let container = context.containerView
         let snapshot = from.view.snapshotView(afterScreenUpdates: false) ?? UIView(frame: from.view.frame)
         snapshot.frame = from.view.frame
-        snapshot.cornerRadius = FlipTransition.cardCornerRadius
-        snapshot.masksToBounds = true
+        snapshot.layer.cornerRadius = FlipTransition.cardCornerRadius
+        snapshot.clipsToBounds = true
         container.addSubview(snapshot)
         from.view.isHidden = true
         self.snapshot = snapshot
-        container.sublayerTransform = FlipTransition.perspective
+        container.layer.sublayerTransform = FlipTransition.perspective
         let toView = to.view
         toView.transform3D = FlipTransition.yRotation(-.pi / 2)
         let destination = destinationFrame

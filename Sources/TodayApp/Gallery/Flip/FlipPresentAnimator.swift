@@ -28,12 +28,12 @@ public final class FlipPresentAnimator: UIViewControllerAnimatedTransitioning {
         // No renderer (a headless check without one): the reveal itself stands in.
         let snapshot = to.view.snapshotView(afterScreenUpdates: true) ?? UIView(frame: finalFrame)
         snapshot.frame = originFrame
-        snapshot.cornerRadius = FlipTransition.cardCornerRadius
-        snapshot.masksToBounds = true
+        snapshot.layer.cornerRadius = FlipTransition.cardCornerRadius
+        snapshot.clipsToBounds = true
         container.addSubview(snapshot)
         to.view.isHidden = true
         self.snapshot = snapshot
-        container.sublayerTransform = FlipTransition.perspective
+        container.layer.sublayerTransform = FlipTransition.perspective
         snapshot.transform3D = FlipTransition.yRotation(.pi / 2)
         let fromView = from.view
         UIView.animateKeyframes(withDuration: FlipTransition.duration, options: .calculationModeCubic, animations: {
@@ -45,7 +45,7 @@ public final class FlipPresentAnimator: UIViewControllerAnimatedTransitioning {
             }
             UIView.addKeyframe(withRelativeStartTime: 2.0 / 3, relativeDuration: 1.0 / 3) {
                 snapshot.frame = finalFrame
-                snapshot.cornerRadius = 0
+                snapshot.layer.cornerRadius = 0
             }
         }, completion: { _ in
             to.view.isHidden = false

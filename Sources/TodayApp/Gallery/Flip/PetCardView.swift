@@ -12,8 +12,8 @@ public final class PetCardView: UIView {
     public init(pet: Pet) {
         self.pet = pet
         super.init(frame: .zero)
-        cornerRadius = FlipTransition.cardCornerRadius
-        masksToBounds = true
+        layer.cornerRadius = FlipTransition.cardCornerRadius
+        clipsToBounds = true
         gradient.gradient = Gradient(colors: pet.colors)
         initial.text = String(pet.name.prefix(1))
         initial.font = .system(size: 64, weight: .bold)

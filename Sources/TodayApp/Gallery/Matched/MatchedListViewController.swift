@@ -25,8 +25,8 @@ public final class MatchedListViewController: UIViewController, MatchedElements,
         heading.text = "Matched elements"
         heading.font = .system(size: 28, weight: .bold)
         picture.gradient = Gradient(colors: pet.colors)
-        picture.cornerRadius = 12
-        picture.masksToBounds = true
+        picture.layer.cornerRadius = 12
+        picture.clipsToBounds = true
         name.text = pet.name
         name.font = .system(size: 17, weight: .semibold)
         line.text = pet.description

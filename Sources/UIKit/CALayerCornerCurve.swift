@@ -1,5 +1,5 @@
-/// How rounded corners are shaped (`CALayerCornerCurve`).
-public enum CornerCurve: Hashable, Sendable {
+/// How rounded corners are shaped (Core Animation's `CALayerCornerCurve`).
+public enum CALayerCornerCurve: Hashable, Sendable {
     /// Quarter circles.
     case circular
     /// iOS's continuous ("squircle") corners: the curvature starts gradually along the edge,

@@ -1,0 +1,172 @@
+import Foundation
+import Motion
+
+/// The layer behind a view (Core Animation's `CALayer`): `view.layer`.
+///
+/// A view's layer is not a second copy of its state: every property here reads and writes the
+/// view's own (`opacity` is the view's `alpha`, `masksToBounds` its `clipsToBounds`, `position`
+/// its `center`, `transform` its `transform3D`, `frame` its frame), so changes made inside an
+/// animation block animate, and the renderer draws what the view holds. ``presentation()``
+/// gives a read-only layer of the values on screen now, while animations run.
+///
+/// Not implemented yet: sublayers, `contents`, `shadowPath`, `zPosition`, `isDoubleSided`,
+/// `maskedCorners` (the setters of these do not exist, so code using them does not compile).
+@MainActor
+public final class CALayer {
+    /// The view whose state this layer is (nil once the view is gone).
+    private weak var view: UIView?
+    /// The values a presentation layer shows (nil for the model layer).
+    private let snapshot: LayerState?
+
+    init(view: UIView) {
+        self.view = view
+        snapshot = nil
+    }
+
+    private init(presenting state: LayerState, of view: UIView) {
+        self.view = view
+        snapshot = state
+    }
+
+    /// The state read: the presentation snapshot, or the view's model.
+    private var state: LayerState { snapshot ?? view?.model ?? LayerState() }
+
+    /// Writes to the view's model (a presentation layer ignores writes, as Core Animation's does).
+    private func update(_ change: (UIView) -> Void) {
+        guard snapshot == nil, let view else { return }
+        change(view)
+    }
+
+    /// A layer with the values on screen now (the model's, moved by running animations).
+    public func presentation() -> CALayer? {
+        guard let view else { return nil }
+        return CALayer(presenting: view.presentation, of: view)
+    }
+
+    /// The model layer: itself for a model layer, the view's layer for a presentation layer.
+    public func model() -> CALayer { snapshot == nil ? self : (view?.layer ?? self) }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space (the view's `bounds`).
+    public var bounds: CGRect {
+        get { state.bounds }
+        set { update { $0.bounds = newValue } }
+    }
+
+    /// Where the anchor point sits in the superlayer (the view's `center`).
+    public var position: CGPoint {
+        get { state.center }
+        set { update { $0.center = newValue } }
+    }
+
+    /// The pivot of ``transform``, in unit coordinates of the bounds (0.5, 0.5 by default).
+    public var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { update { $0.anchorPoint = newValue } }
+    }
+
+    /// The frame in the superlayer (the view's `frame`).
+    public var frame: CGRect {
+        get { snapshot == nil ? (view?.frame ?? .zero) : CGRect(x: state.center.x - state.anchorPoint.x * state.bounds.width,
+                                                                  y: state.center.y - state.anchorPoint.y * state.bounds.height,
+                                                                  width: state.bounds.width, height: state.bounds.height) }
+        set { update { $0.frame = newValue } }
+    }
+
+    /// The 3D transform about the anchor point (the view's `transform3D`).
+    public var transform: CATransform3D {
+        get { state.transform }
+        set { update { $0.transform3D = newValue } }
+    }
+
+    /// A transform applied to the sublayers (with `m34` for perspective shared by them).
+    public var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set { update { view in if newValue.isFinite { view.model.sublayerTransform = newValue } } }
+    }
+
+    /// The affine part of ``transform`` (Core Animation's `affineTransform()`).
+    public func affineTransform() -> CGAffineTransform { state.transform.affineTransform }
+
+    /// Sets ``transform`` from an affine transform (Core Animation's `setAffineTransform(_:)`).
+    public func setAffineTransform(_ transform: CGAffineTransform) {
+        self.transform = CATransform3D(transform)
+    }
+
+    // MARK: Appearance
+
+    /// The opacity, 0…1 (the view's `alpha`).
+    public var opacity: Float {
+        get { Float(state.alpha) }
+        set { update { $0.alpha = Double(newValue) } }
+    }
+
+    /// Whether the layer and its sublayers are hidden (the view's `isHidden`).
+    public var isHidden: Bool {
+        get { state.isHidden }
+        set { update { $0.isHidden = newValue } }
+    }
+
+    /// The background colour (the view's `backgroundColor`).
+    public var backgroundColor: Color? {
+        get { state.backgroundColor }
+        set { update { $0.backgroundColor = newValue } }
+    }
+
+    /// Whether the content and sublayers are clipped to the (rounded) bounds (the view's
+    /// `clipsToBounds`).
+    public var masksToBounds: Bool {
+        get { view?.clipsToBounds ?? false }
+        set { update { $0.clipsToBounds = newValue } }
+    }
+
+    /// The corner radius (negative and NaN become 0).
+    public var cornerRadius: CGFloat {
+        get { CGFloat(state.cornerRadius) }
+        set { update { view in view.model.cornerRadius = newValue > 0 && newValue.isFinite ? Double(newValue) : 0 } }
+    }
+
+    /// How the corners are shaped. Today's views default to `.continuous`, iOS's look for the
+    /// App Store's cards (Core Animation's default is `.circular`).
+    public var cornerCurve: CALayerCornerCurve {
+        get { view?.cornerCurveStorage ?? .continuous }
+        set { update { $0.cornerCurveStorage = newValue } }
+    }
+
+    /// The border width in points (negative and NaN become 0).
+    public var borderWidth: CGFloat {
+        get { CGFloat(state.borderWidth) }
+        set { update { view in view.model.borderWidth = newValue > 0 && newValue.isFinite ? Double(newValue) : 0 } }
+    }
+
+    /// The border colour.
+    public var borderColor: Color {
+        get { state.borderColor }
+        set { update { $0.model.borderColor = newValue } }
+    }
+
+    /// The shadow colour.
+    public var shadowColor: Color {
+        get { state.shadowColor }
+        set { update { $0.model.shadowColor = newValue } }
+    }
+
+    /// The shadow opacity, clamped to 0…1 (NaN becomes 0).
+    public var shadowOpacity: Float {
+        get { Float(state.shadowOpacity) }
+        set { update { view in view.model.shadowOpacity = newValue.isNaN ? 0 : Swift.min(1, Swift.max(0, Double(newValue))) } }
+    }
+
+    /// The shadow's blur radius (negative and NaN become 0).
+    public var shadowRadius: CGFloat {
+        get { CGFloat(state.shadowRadius) }
+        set { update { view in view.model.shadowRadius = newValue > 0 && newValue.isFinite ? Double(newValue) : 0 } }
+    }
+
+    /// The shadow's offset.
+    public var shadowOffset: CGSize {
+        get { state.shadowOffset }
+        set { update { view in if newValue.isFinite { view.model.shadowOffset = newValue } } }
+    }
+}
