@@ -106,12 +106,26 @@ extension UIView {
         AnimationTransaction.$current.withValue(AnimationTransaction(kind: .disabled, completion: nil)) { actions() }
     }
 
-    /// Whether an animation block (or a property animator's) is recording changes now.
+    /// Whether animations are enabled (UIKit's `areAnimationsEnabled`): true unless
+    /// ``setAnimationsEnabled(_:)`` turned them off, or inside ``performWithoutAnimation(_:)``.
     public static var areAnimationsEnabled: Bool {
-        guard let transaction = AnimationTransaction.current else { return false }
-        if case .disabled = transaction.kind { return false }
+        guard animationsEnabled else { return false }
+        if let transaction = AnimationTransaction.current, case .disabled = transaction.kind { return false }
         return true
     }
+
+    /// Turns every animation block on or off (UIKit's global switch): while off, the changes
+    /// in a block apply at once and its completion runs at once with `true`, as inside
+    /// ``performWithoutAnimation(_:)``. Property animators are not affected.
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        animationsEnabled = enabled
+    }
+
+    /// The switch ``setAnimationsEnabled(_:)`` sets (UIKit keeps it process-wide too).
+    private static var animationsEnabled = true
+
+    /// Whether animation blocks run as plain changes now (animations are off).
+    static var animatesBlocks: Bool { animationsEnabled }
 
     // MARK: Running animations
 
@@ -127,7 +141,7 @@ extension UIView {
     public var hasAnimations: Bool { !animations.isEmpty }
 
     static func run(_ kind: AnimationTransaction.Kind, _ animations: () -> Void, _ completion: (@MainActor (Bool) -> Void)?) {
-        if let current = AnimationTransaction.current, case .disabled = current.kind {
+        if !animatesBlocks || AnimationTransaction.current.map({ if case .disabled = $0.kind { true } else { false } }) == true {
             // Inside performWithoutAnimation, blocks apply at once and complete at once (UIKit's
             // `setAnimationsEnabled(false)`).
             animations()

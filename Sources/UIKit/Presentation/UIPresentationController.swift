@@ -12,8 +12,14 @@ import Motion
 open class UIPresentationController {
     /// The controller being presented.
     public let presentedViewController: UIViewController
-    /// The controller presenting it.
-    public let presentingViewController: UIViewController
+    /// The controller presenting it: the one given at creation, or (when nil was given) the one
+    /// the presentation starts from. Before a presentation made with nil starts, it is the
+    /// presented controller's presenter if it has one, else the presented controller itself.
+    public var presentingViewController: UIViewController {
+        presenter ?? presentedViewController.presentingViewController ?? presentedViewController
+    }
+    /// The presenter given at creation, or adopted when the presentation starts.
+    private var presenter: UIViewController?
     /// The view the transition happens in, set when the presentation begins; it fills the
     /// window above the presenter.
     public internal(set) var containerView: UIView?
@@ -25,10 +31,16 @@ open class UIPresentationController {
     /// The interaction a built-in style uses to dismiss (the page sheet's drag), while one runs.
     var builtInDismissalInteraction: UIPercentDrivenInteractiveTransition?
 
-    /// A presentation controller for a pair of controllers.
-    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController) {
+    /// A presentation controller for a presented controller and its presenter (UIKit takes an
+    /// optional presenter: nil means the one the presentation starts from).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        self.presenter = presentingViewController
+    }
+
+    /// The presentation starts from `presenter`: a controller made without one takes it.
+    func adoptPresenter(_ presenter: UIViewController) {
+        if self.presenter == nil { self.presenter = presenter }
     }
 
     /// The view that is animated into place: the presented controller's view by default;

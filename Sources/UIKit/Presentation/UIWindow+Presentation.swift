@@ -24,6 +24,7 @@ extension UIWindow {
             presentationController = Self.builtInPresentationController(for: style, presented: controller, presenting: presenter)
         }
         presentationController.presentationStyle = style
+        presentationController.adoptPresenter(presenter)
         let animator = delegate?.animationController(forPresented: controller, presenting: presenter, source: source)
             ?? BuiltInTransitionAnimator(kind: .presentation, style: style == .pageSheet ? .coverVertical : controller.modalTransitionStyle)
         let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil

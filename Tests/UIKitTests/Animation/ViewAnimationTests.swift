@@ -182,14 +182,31 @@ struct ViewAnimationTests {
         #expect(view.presentation.alpha == 0)
     }
 
+    @Test func turningAnimationsOffMakesBlocksImmediate() {
+        let (window, view) = makeWindow()
+        UIView.setAnimationsEnabled(false)
+        defer { UIView.setAnimationsEnabled(true) }
+        #expect(!UIView.areAnimationsEnabled)
+        var finished: Bool?
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0.2 }, completion: { finished = $0 })
+        #expect(view.presentation.alpha == 0.2 && finished == true)
+        UIView.setAnimationsEnabled(true)
+        UIView.animate(withDuration: 1, animations: { view.alpha = 1 })
+        window.tick(elapsed: frame)
+        #expect(view.presentation.alpha < 1)
+    }
+
     @Test func changesInsidePerformWithoutAnimationAreImmediate() {
         let (window, view) = makeWindow()
         UIView.animate(withDuration: 1, animations: {
             view.alpha = 0.5
-            UIView.performWithoutAnimation { view.layer.cornerRadius = 12 }
+            UIView.performWithoutAnimation {
+                view.layer.cornerRadius = 12
+                #expect(!UIView.areAnimationsEnabled)
+            }
             #expect(UIView.areAnimationsEnabled)
         })
-        #expect(!UIView.areAnimationsEnabled)
+        #expect(UIView.areAnimationsEnabled)  // on by default, as UIKit
         #expect(view.presentation.cornerRadius == 12)
         window.tick(elapsed: frame)
         #expect(view.presentation.alpha > 0.5)
