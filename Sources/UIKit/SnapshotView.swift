@@ -9,6 +9,9 @@ open class SnapshotView: UIImageView {
         super.init(frame: CGRect(origin: .zero, size: size))
         self.image = image
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 }
 
 /// Renders a view to an image; the renderer conforms, and ``UIView/snapshotView(afterScreenUpdates:)``

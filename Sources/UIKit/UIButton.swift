@@ -25,9 +25,12 @@ open class UIButton: UIView {
     public var onTap: (@MainActor () -> Void)?
 
     /// A button with a frame.
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     /// Runs the tap action.
     public func sendActions() {

@@ -20,6 +20,9 @@ open class UIImageView: UIView {
         super.init(frame: frame)
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// UIImage views draw their image.
     open override var drawsContent: Bool { image != nil }
 

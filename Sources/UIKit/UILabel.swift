@@ -25,9 +25,12 @@ open class UILabel: UIView {
     }
 
     /// A label with a frame.
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     /// Labels draw their text.
     open override var drawsContent: Bool { !(text ?? "").isEmpty }

@@ -76,7 +76,7 @@ open class UIScrollView: UIView {
     private var clockToken: Int?
 
     /// A scroll view with a frame.
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
         verticalIndicator.backgroundColor = Color(white: 0, alpha: 0.35)
@@ -90,6 +90,9 @@ open class UIScrollView: UIView {
             self?.handlePan(recognizer as! UIPanGestureRecognizer)
         }
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     /// Drives dragging from the pan: the content follows the finger from where the pan began
     /// (the pan's hysteresis does not make it jump), and the lift velocity becomes the fling.

@@ -12,7 +12,7 @@ import Motion
 /// ``draw(in:)``) is cached as a bitmap by the renderer and redrawn only after
 /// ``setNeedsDisplay()``. Moving, transforming or fading a view never redraws it.
 @MainActor
-open class UIView {
+open class UIView: UIResponder {
     /// The animatable properties as set (Core Animation's model layer).
     public var model = LayerState() {
         didSet { modelDidChange(from: oldValue) }
@@ -71,10 +71,22 @@ open class UIView {
     public internal(set) var needsLayout = true
 
     /// A view with the given frame (standardized; a non-finite frame becomes `.zero`).
-    public init(frame: CGRect = .zero) {
+    public init(frame: CGRect) {
         let frame = frame.isFinite && !frame.isNull ? frame.standardized : .zero
+        super.init()
         model.bounds = CGRect(origin: .zero, size: frame.size)
         model.center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// A view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Nothing decodes views on Linux (there are no nibs or storyboards): always nil. Declared, as
+    /// in UIKit, so subclasses written for iOS compile.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     // MARK: Content

@@ -53,6 +53,9 @@ open class UIVisualEffectView: UIView {
         model.effectAmount = effect == nil ? 0 : 1
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// The effect amount, 0 ... 1 (clamped; NaN becomes 0).
     public var effectAmount: Double {
         get { model.effectAmount }

@@ -25,6 +25,9 @@ open class UIWindow: UIView {
         addSubview(statusBar)
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// Resizes the window (a host's window was resized); subviews follow their autoresizing
     /// masks and layout runs at the next frame.
     /// Controllers hear `viewWillTransition(to:with:)` first (root, then each presentation

@@ -22,6 +22,9 @@ public final class CurveChart: UIView {
         backgroundColor = .white
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// The chart draws its content.
     public override var drawsContent: Bool { true }
 

@@ -79,6 +79,9 @@ struct CairoRendererTests {
                     separator.backgroundColor = Color(white: 0.78)
                     contentView.addSubview(separator)
                 }
+
+                /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+                public required init?(coder: NSCoder) { nil }
             }
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

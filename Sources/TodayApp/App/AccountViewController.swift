@@ -6,11 +6,14 @@ public final class AccountViewController: UIViewController {
     public let doneButton = UIButton()
 
     /// An account screen.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Account"
         modalPresentationStyle = .pageSheet
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override func loadView() {
         let root = UIView()

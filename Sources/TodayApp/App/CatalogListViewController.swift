@@ -30,10 +30,13 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
     public init(title: String, symbol: String, apps: [CatalogApp]) {
         self.apps = apps
         sections = Self.sections(of: apps)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         tabBarItem = UITabBarItem(title: title, symbol: symbol)
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override func loadView() {
         let root = UIView()
@@ -106,6 +109,9 @@ public final class AppRowCell: UITableViewCell {
         separator.backgroundColor = Color(white: 0.85)
         contentView.addSubview(separator)
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     /// Sets a table up for app rows above the tab bar, with `controller` as its data source and
     /// delegate.

@@ -18,6 +18,9 @@ public final class FrameTimeOverlay: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// Adds a frame's time (milliseconds; NaN and negatives are ignored).
     public func record(milliseconds: Double) {
         guard milliseconds.isFinite, milliseconds >= 0 else { return }

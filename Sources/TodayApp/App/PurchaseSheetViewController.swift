@@ -21,10 +21,13 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
     /// A sheet for an app.
     public init(app: CatalogApp) {
         self.app = app
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         transitioningDelegate = self
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override func loadView() {
         let root = UIView()

@@ -23,10 +23,13 @@ public final class SearchViewController: UIViewController, UITableViewDataSource
     public init(library: StoriesLibrary) {
         self.library = library
         results = library.catalog
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Search"
         tabBarItem = UITabBarItem(title: "Search", symbol: "search")
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override func loadView() {
         let root = UIView()

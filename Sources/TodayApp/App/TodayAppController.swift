@@ -14,7 +14,7 @@ public final class TodayAppController: UITabBarController {
         self.library = library
         today = TodayViewController(stories: library.stories, date: date, imageLoader: imageLoader)
         search = SearchViewController(library: library)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         tabBar.iconDrawer = { symbol, context, rect, color in TabIcons.draw(symbol, in: context, rect: rect, color: color) }
         let lists = [
             CatalogListViewController(title: "Games", symbol: "games", apps: library.apps(in: .games)),
@@ -27,6 +27,9 @@ public final class TodayAppController: UITabBarController {
         today.onGet = purchase
         viewControllers = [today] + lists + [search]
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override func viewDidLoad() {
         today.header.avatarButton.onTap = { [weak self] in self?.presentAccount() }

@@ -9,11 +9,14 @@ public final class DemoPageViewController: UIViewController {
     /// A page titled `title` in `color`, presented in `style` with `transition`.
     public init(title: String, color: Color, style: UIModalPresentationStyle, transition: UIModalTransitionStyle) {
         self.color = color
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         modalPresentationStyle = style
         modalTransitionStyle = transition
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override func viewDidLoad() {
         view.backgroundColor = color

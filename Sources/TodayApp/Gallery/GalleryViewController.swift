@@ -12,7 +12,7 @@ public final class GalleryViewController: UIViewController {
     private let subtitles: [UILabel]
 
     /// The gallery.
-    public override init() {
+    public init() {
         subtitles = GalleryDemo.allCases.map { demo in
             let label = UILabel()
             label.text = demo.subtitle
@@ -21,9 +21,12 @@ public final class GalleryViewController: UIViewController {
             label.isUserInteractionEnabled = false
             return label
         }
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Transitions"
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override func viewDidLoad() {
         view.backgroundColor = .systemGroupedBackground

@@ -15,6 +15,9 @@ public final class AppIconView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// The icon draws itself.
     public override var drawsContent: Bool { true }
 

@@ -31,6 +31,9 @@ public final class AppRowView: UIView {
         for view in [icon, nameLabel, subtitleLabel, getButton] as [UIView] { addSubview(view) }
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// Icon at the left, the button at the right, the text between, centred vertically.
     public override func layoutSubviews() {
         let side = icon.bounds.width

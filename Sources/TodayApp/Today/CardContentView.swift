@@ -93,6 +93,9 @@ public final class CardContentView: UIView {
         }
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// The title's height at the text width (up to three lines of 28-point bold).
     var titleHeight: Double {
         let fitted = titleLabel.sizeThatFits(CGSize(width: textWidth, height: 200)).height

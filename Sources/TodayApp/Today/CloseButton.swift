@@ -9,6 +9,9 @@ public final class CloseButton: UIButton {
         layer.cornerRadius = frame.width / 2
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// The button draws its cross.
     public override var drawsContent: Bool { true }
 

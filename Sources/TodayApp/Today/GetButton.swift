@@ -15,4 +15,7 @@ public final class GetButton: UIButton {
         backgroundColor = onDark ? Color(white: 1, alpha: 0.25) : Color(rgb: 0xEEEEF0)
         layer.cornerRadius = Self.size.height / 2
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 }

@@ -18,6 +18,9 @@ public final class StoryArtworkView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// The artwork draws itself.
     public override var drawsContent: Bool { true }
 

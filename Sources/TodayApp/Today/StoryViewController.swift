@@ -37,12 +37,15 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
         self.cardFrameInWindow = cardFrameInWindow
         header = CardContentView(story: story, cardSize: cardSize, artworkSize: artworkSize, image: image)
         dismissal = StoryDismissInteraction()
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         modalPresentationCapturesStatusBarAppearance = true
         transitioningDelegate = self
         title = story.title
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     /// The story hides the status bar, as the App Store's does.
     public override var prefersStatusBarHidden: Bool { true }

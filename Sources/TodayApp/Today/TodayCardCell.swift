@@ -30,6 +30,9 @@ public final class TodayCardCell: UITableViewCell {
         contentView.addSubview(shadowView)
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// Shows a story: `cardSize` is the card, `artworkSize` the open story's header.
     public func configure(with story: Story, cardSize: CGSize, artworkSize: CGSize, image: UIImage?) {
         if content?.story != story {

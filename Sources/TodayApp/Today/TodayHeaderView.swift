@@ -26,6 +26,9 @@ public final class TodayHeaderView: UIView {
         for view in [dateLabel, titleLabel, avatarButton] as [UIView] { addSubview(view) }
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// The date the way the App Store writes it: weekday, month and day in capitals.
     public static func dateText(_ date: Date) -> String {
         let formatter = DateFormatter()

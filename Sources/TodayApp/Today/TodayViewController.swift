@@ -24,10 +24,13 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
         self.stories = stories
         self.imageLoader = imageLoader
         header = TodayHeaderView(date: date, width: 390)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Today"
         tabBarItem = UITabBarItem(title: "Today", symbol: "today")
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override func loadView() {
         let root = UIView()

@@ -14,10 +14,13 @@ public final class StatusBar: UIView {
     public var tintColor: Color = .black { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
 
     /// A status bar with a frame.
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     /// The bar draws its time and indicators.
     public override var drawsContent: Bool { true }

@@ -23,13 +23,16 @@ public final class UITabBar: UIView {
     private let hairline = UIView()
 
     /// A tab bar with a frame.
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = Color(white: 0.97, alpha: 0.94)
         hairline.backgroundColor = Color(white: 0, alpha: 0.3)
         hairline.autoresizingMask = [.flexibleWidth]
         addSubview(hairline)
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     /// Spreads the buttons evenly over the top 49 points.
     public override func layoutSubviews() {
@@ -72,6 +75,9 @@ public final class TabBarButton: UIButton {
         self.item = item
         super.init(frame: .zero)
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     /// The button draws its icon and title.
     public override var drawsContent: Bool { true }

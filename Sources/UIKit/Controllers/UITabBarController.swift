@@ -53,11 +53,6 @@ open class UITabBarController: UIViewController {
     /// The selected tab decides the status bar.
     open override var childForStatusBarAppearance: UIViewController? { selectedViewController }
 
-    /// A tab bar controller.
-    public override init() {
-        super.init()
-    }
-
     /// A view with the bar along the bottom.
     open override func loadView() {
         let root = UIView()

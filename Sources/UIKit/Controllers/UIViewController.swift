@@ -9,9 +9,23 @@ import Motion
 /// `viewDidAppear` (or a `viewWillDisappear` that cancels it) in between; see
 /// ``AppearanceState``.
 @MainActor
-open class UIViewController {
-    /// A controller; its view loads on first use of ``view``.
-    public init() {}
+open class UIViewController: UIResponder {
+    /// A controller; its view loads on first use of ``view``. There are no nibs on Linux:
+    /// `nibName` and `bundle` are accepted for UIKit's signature and ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// A controller with no nib (`init(nibName: nil, bundle: nil)`).
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Nothing decodes controllers on Linux (there are no storyboards): always nil. Declared, as
+    /// in UIKit, so subclasses written for iOS compile.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 
     // MARK: The view
 

@@ -58,10 +58,13 @@ open class UITableView: UIScrollView {
     public internal(set) var createdCellCount = 0
 
     /// A table with a frame; vertical bouncing is always on, as in UIKit.
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         alwaysBounceVertical = true
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     // MARK: Layout and touches (overrides; the work is in UITableView+Layout and +Touches)
 

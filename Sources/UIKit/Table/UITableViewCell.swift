@@ -45,6 +45,9 @@ open class UITableViewCell: UIView {
         addSubview(contentView)
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// Highlights or un-highlights. Override to draw a custom highlight; call super.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         isHighlighted = highlighted

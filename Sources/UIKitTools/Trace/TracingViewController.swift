@@ -11,10 +11,13 @@ public final class TracingViewController: UIViewController {
     public init(name: String, color: Color, log: TraceLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
         view.backgroundColor = color
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override func viewWillAppear(_ animated: Bool) { log.add("viewWillAppear(\(name))") }
     public override func viewDidAppear(_ animated: Bool) { log.add("viewDidAppear(\(name))") }

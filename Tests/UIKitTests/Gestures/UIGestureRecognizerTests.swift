@@ -13,6 +13,9 @@ final class LoggingView: UIView {
         self.log = log
         super.init(frame: frame)
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
     var sink: ((String) -> Void)?
     override func touchBegan(_ touch: UITouch) { sink?("\(name).began") }
     override func touchMoved(_ touch: UITouch) { sink?("\(name).moved") }

@@ -8,11 +8,14 @@ public final class DimmingSheetViewController: UIViewController, UIViewControlle
     private let message = UILabel()
 
     /// A sheet.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
         transitioningDelegate = self
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override func viewDidLoad() {
         view.backgroundColor = .white

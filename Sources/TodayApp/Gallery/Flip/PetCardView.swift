@@ -26,6 +26,9 @@ public final class PetCardView: UIView {
         for view in [gradient, initial, name] as [UIView] { addSubview(view) }
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     public override func layoutSubviews() {
         gradient.frame = bounds
         initial.frame = CGRect(x: 0, y: bounds.height / 2 - 60, width: bounds.width, height: 80)

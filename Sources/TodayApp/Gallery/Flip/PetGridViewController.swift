@@ -16,8 +16,11 @@ public final class PetGridViewController: UIViewController, UIViewControllerTran
     /// A grid of pets.
     public init(pets: [Pet] = Pet.samples) {
         self.pets = pets
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override func viewDidLoad() {
         view.backgroundColor = .white

@@ -15,8 +15,11 @@ public final class PetRevealViewController: UIViewController {
     public init(pet: Pet) {
         self.pet = pet
         card = PetCardView(pet: pet)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public override func viewDidLoad() {
         view.backgroundColor = Color(white: 0.96)

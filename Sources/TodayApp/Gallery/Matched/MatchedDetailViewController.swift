@@ -12,9 +12,12 @@ public final class MatchedDetailViewController: UIViewController, MatchedElement
     /// The detail of `pet`.
     public init(pet: Pet) {
         self.pet = pet
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .fullScreen
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public var matchedElements: [String: UIView] { ["picture": picture, "name": name, "line": line] }
 

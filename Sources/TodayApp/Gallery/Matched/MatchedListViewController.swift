@@ -13,10 +13,13 @@ public final class MatchedListViewController: UIViewController, MatchedElements,
     /// The first screen, showing `pet`.
     public init(pet: Pet = Pet.samples[3]) {
         self.pet = pet
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .fullScreen
         modalTransitionStyle = .crossDissolve
     }
+
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
 
     public var matchedElements: [String: UIView] { ["picture": picture, "name": name, "line": line] }
 

@@ -17,6 +17,9 @@ public final class TimelineChartView: UIView {
         backgroundColor = .white
     }
 
+    /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// The size that fits every lane at `width`.
     public func preferredSize(width: Double) -> CGSize {
         CGSize(width: width, height: Double(Swift.max(1, timeline.lanes.count)) * Self.laneHeight + 40)
