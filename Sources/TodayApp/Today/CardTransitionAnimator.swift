@@ -72,7 +72,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
 
     /// Puts the story on the card, then grows it: the position springs, the rest eases.
     private func opening(_ story: StoryViewController, from cardFrame: CGRect, in container: UIView) -> UIViewPropertyAnimator {
-        let storyView = story.view
+        let storyView: UIView = story.view
         let fullFrame = container.bounds
         let artworkSize = story.header.artworkSize
         UIView.performWithoutAnimation {
@@ -101,7 +101,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
     /// Shrinks the story back onto the card on a spring (an interaction that lets go may
     /// continue it with the finger's velocity).
     private func closing(_ story: StoryViewController, into cardFrame: CGRect) -> UIViewPropertyAnimator {
-        let storyView = story.view
+        let storyView: UIView = story.view
         let cardSize = story.cardSize
         let timing = SpringTimingParameters(dampingRatio: TodayMetrics.dismissDamping)
         return UIViewPropertyAnimator(duration: TodayMetrics.dismissDuration, timing: .spring(timing)) {

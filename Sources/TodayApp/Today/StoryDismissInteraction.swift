@@ -95,7 +95,7 @@ public final class StoryDismissInteraction: UIGestureRecognizerDelegate {
 
     func handle(_ recognizer: UIPanGestureRecognizer, edge: Bool) {
         guard let story else { return }
-        let view = story.view
+        let view: UIView = story.view
         let distance = edge ? recognizer.translation(in: nil).x : recognizer.translation(in: nil).y
         switch recognizer.state {
         case .began:

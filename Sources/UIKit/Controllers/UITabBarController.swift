@@ -83,7 +83,7 @@ open class UITabBarController: UIViewController {
         leaving?.viewIfLoaded?.removeFromSuperview()
         if let appearing {
             if onScreen { appearing.beginAppearanceTransition(true, animated: false) }
-            let childView = appearing.view
+            let childView: UIView = appearing.view
             childView.frame = view.bounds
             view.insertSubview(childView, belowSubview: tabBar)
         }

@@ -31,8 +31,10 @@ open class UIViewController: UIResponder {
 
     private var loadedView: UIView?
 
-    /// The root view, loaded (``loadView()`` then ``viewDidLoad()``) on first access.
-    public var view: UIView {
+    /// The root view, loaded (``loadView()`` then ``viewDidLoad()``) on first access. Declared
+    /// implicitly unwrapped, as UIKit declares it (so iOS code that tests it for nil compiles);
+    /// it is never nil when read.
+    public var view: UIView! {
         get {
             loadViewIfNeeded()
             if let loadedView { return loadedView }
@@ -41,7 +43,7 @@ open class UIViewController: UIResponder {
             install(fallback)
             return fallback
         }
-        set { install(newValue) }
+        set { install(newValue ?? UIView()) }
     }
 
     /// The view if it was loaded, without loading it.

@@ -15,7 +15,7 @@ extension UIWindow {
             statusBar.isHidden = true
             return
         }
-        let view = root.view
+        let view: UIView = root.view
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.beginAppearanceTransition(true, animated: false)

@@ -31,7 +31,7 @@ final class PageSheetPresentationController: UIPresentationController {
         containerView.insertSubview(backdrop, at: 0)
         presentedView?.layer.cornerRadius = Self.cornerRadius
         presentedView?.clipsToBounds = true
-        let presenterView = presentingViewController.view
+        let presenterView: UIView = presentingViewController.view
         presentingViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
             self?.backdrop.alpha = 0.4
             presenterView.transform = CGAffineTransform(scaleX: Self.presenterScale, y: Self.presenterScale)
@@ -53,7 +53,7 @@ final class PageSheetPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionWillBegin() {
-        let presenterView = presentingViewController.view
+        let presenterView: UIView = presentingViewController.view
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
             self?.backdrop.alpha = 0
             presenterView.transform = .identity

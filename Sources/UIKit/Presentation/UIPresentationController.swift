@@ -82,7 +82,7 @@ extension UIPresentationController {
     /// Takes the presenter's view out of the hierarchy (a presentation that removes it has
     /// completed), remembering where it was.
     func removePresentersView() {
-        let view = presentingViewController.view
+        let view: UIView = presentingViewController.view
         guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else { return }
         removedPresenterView = (superview, index)
         view.removeFromSuperview()
@@ -91,7 +91,7 @@ extension UIPresentationController {
     /// Puts the presenter's view back where ``removePresentersView()`` took it from (or at the
     /// bottom of `window`), filling the window, as a dismissal starts.
     func restorePresentersView(in window: UIWindow) {
-        let view = presentingViewController.view
+        let view: UIView = presentingViewController.view
         guard view.superview == nil else { return }
         if let (superview, index) = removedPresenterView {
             superview.insertSubview(view, at: index)

@@ -101,7 +101,7 @@ struct PresentationOrderTests {
             "viewDidAppear(presented)", "animationEnded(true)", "present completion",
         ])
         #expect(session.window.activeTransition == nil)
-        let card = session.presented.view
+        let card: UIView = session.presented.view
         #expect(card.presentation.alpha == 1 && card.frame == CGRect(x: 24, y: 120, width: 342, height: 604))
     }
 
@@ -146,7 +146,7 @@ struct PresentationOrderTests {
         session.presenter.present(session.presented, animated: false)
         session.log.clear()
         _ = interactiveDismissal(of: session, to: 0.7, finish: true)
-        let card = session.presented.view
+        let card: UIView = session.presented.view
         let alphaAtRelease = card.presentation.alpha
         #expect(isClose(alphaAtRelease, 1 - TimingCurve.easeInEaseOut.value(at: 0.7), within: 1e-6))
         session.window.tick(elapsed: 1.0 / 60)

@@ -30,7 +30,7 @@ public final class FlipDismissAnimator: UIViewControllerAnimatedTransitioning {
         from.view.isHidden = true
         self.snapshot = snapshot
         container.layer.sublayerTransform = FlipTransition.perspective
-        let toView = to.view
+        let toView: UIView = to.view
         toView.transform3D = FlipTransition.yRotation(-.pi / 2)
         let destination = destinationFrame
         UIView.animateKeyframes(withDuration: FlipTransition.duration, options: .calculationModeCubic, animations: {

@@ -35,7 +35,7 @@ public final class FlipPresentAnimator: UIViewControllerAnimatedTransitioning {
         self.snapshot = snapshot
         container.layer.sublayerTransform = FlipTransition.perspective
         snapshot.transform3D = FlipTransition.yRotation(.pi / 2)
-        let fromView = from.view
+        let fromView: UIView = from.view
         UIView.animateKeyframes(withDuration: FlipTransition.duration, options: .calculationModeCubic, animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1.0 / 3) {
                 fromView.transform3D = FlipTransition.yRotation(-.pi / 2)

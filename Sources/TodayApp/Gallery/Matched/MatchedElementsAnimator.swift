@@ -21,7 +21,7 @@ public final class MatchedElementsAnimator: UIViewControllerAnimatedTransitionin
               let from = fromController as? MatchedElements, let to = toController as? MatchedElements
         else { return context.completeTransition(false) }
         let container = context.containerView
-        let toView = toController.view
+        let toView: UIView = toController.view
         toView.frame = context.finalFrame(for: toController)
         if toView.superview == nil { container.addSubview(toView) }
         toView.layoutIfNeeded()
@@ -43,7 +43,7 @@ public final class MatchedElementsAnimator: UIViewControllerAnimatedTransitionin
             hidden += [source, destination]
             flights[key] = (sourceSnapshot, destinationSnapshot)
         }
-        let fromView = fromController.view
+        let fromView: UIView = fromController.view
         let flights = self.flights
         UIView.animate(withDuration: Self.duration, options: [.curveEaseInOut], animations: {
             toView.alpha = 1
