@@ -48,15 +48,20 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
     /// Starts the interruptible animator (the transition is cancelled when the context has no
     /// story to animate).
     public func animateTransition(using context: any UIViewControllerContextTransitioning) {
-        guard let animator = interruptibleAnimator(using: context) else { return context.completeTransition(false) }
-        animator.startAnimation()
+        interruptibleAnimator(using: context).startAnimation()
     }
 
     /// The animator of this transition, made on the first call (placing the story on the card
-    /// when opening) and the same afterwards; nil when the context holds no story.
-    public func interruptibleAnimator(using context: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
+    /// when opening) and the same afterwards. When the context holds no story, it animates
+    /// nothing and ends the transition cancelled.
+    public func interruptibleAnimator(using context: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         if let animator { return animator }
-        guard let story = context.viewController(forKey: kind == .present ? .to : .from) as? StoryViewController else { return nil }
+        guard let story = context.viewController(forKey: kind == .present ? .to : .from) as? StoryViewController else {
+            let nothing = UIViewPropertyAnimator(duration: 0, curve: .linear)
+            nothing.addCompletion { [weak context] _ in context?.completeTransition(false) }
+            animator = nothing
+            return nothing
+        }
         let container = context.containerView
         let cardFrame = cardFrameInWindow().map { container.convert($0, from: nil) } ?? Self.fallbackCardFrame(for: story, in: container)
         let made = kind == .present ? opening(story, from: cardFrame, in: container) : closing(story, into: cardFrame)

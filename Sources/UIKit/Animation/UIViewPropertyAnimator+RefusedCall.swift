@@ -3,11 +3,11 @@ extension UIViewPropertyAnimator {
     /// exception): it changes nothing and is told to ``UIViewPropertyAnimator/refusedCallHandler``.
     public enum RefusedCall: Equatable, Sendable, CustomStringConvertible {
         /// The call needs an active animator (started or paused), and it is `state`.
-        case notActive(State)
+        case notActive(UIViewAnimatingState)
         /// The animator is stopped: only ``UIViewPropertyAnimator/finishAnimation(at:)`` is allowed.
         case stopped
         /// ``UIViewPropertyAnimator/finishAnimation(at:)`` needs a stopped animator, and it is `state`.
-        case notStopped(State)
+        case notStopped(UIViewAnimatingState)
         /// ``UIViewPropertyAnimator/continueAnimation(withTimingParameters:durationFactor:)`` needs a
         /// paused animator.
         case notPaused

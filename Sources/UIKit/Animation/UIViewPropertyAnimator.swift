@@ -11,34 +11,14 @@ import Motion
 /// with new timing through ``continueAnimation(withTimingParameters:durationFactor:)``, which
 /// is how an interactive transition finishes or cancels.
 ///
-/// States follow UIKit: ``State/inactive`` → ``State/active`` (start, pause or a scrub) →
+/// States follow UIKit: ``UIViewAnimatingState/inactive`` → ``UIViewAnimatingState/active`` (start, pause or a scrub) →
 /// back to inactive when it reaches an end (completions run with that end), or
-/// ``State/stopped`` after ``stopAnimation(_:)`` with `false`, until
+/// ``UIViewAnimatingState/stopped`` after ``stopAnimation(_:)`` with `false`, until
 /// ``finishAnimation(at:)``. A call UIKit refuses in the current state (where UIKit raises an
 /// exception) changes nothing and is told to ``refusedCallHandler`` (by default, a line on
 /// standard error).
 @MainActor
-open class UIViewPropertyAnimator {
-    /// UIKit's `UIViewAnimatingState`.
-    public enum State: Hashable, Sendable {
-        /// Not started, or finished (no animations are running).
-        case inactive
-        /// Started or paused.
-        case active
-        /// Stopped short of an end; waiting for ``finishAnimation(at:)``.
-        case stopped
-    }
-
-    /// Where the animation ended (UIKit's `UIViewAnimatingPosition`).
-    public enum Position: Hashable, Sendable {
-        /// At the final values.
-        case end
-        /// At the starting values.
-        case start
-        /// Wherever it was when stopped.
-        case current
-    }
-
+open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The timing of a run: a curve, or a spring.
     public enum Timing: Hashable, Sendable {
         /// A cubic Bézier over the duration.
@@ -48,7 +28,7 @@ open class UIViewPropertyAnimator {
     }
 
     /// The state.
-    public private(set) var state: State = .inactive
+    public private(set) var state: UIViewAnimatingState = .inactive
     /// Whether it is moving on the clock.
     public private(set) var isRunning = false
     /// The duration in seconds for a full run.
@@ -77,7 +57,7 @@ open class UIViewPropertyAnimator {
     /// The fraction of the run's time elapsed, 0…1 (read while running; set to scrub while
     /// paused or inactive; setting it on an inactive animator makes it active and paused).
     /// NaN is ignored; values are clamped to 0…1.
-    public var fractionComplete: Double {
+    public var fractionComplete: CGFloat {
         get { fraction }
         set {
             guard newValue.isFinite, !isRunning, state != .stopped else { return }
@@ -92,7 +72,7 @@ open class UIViewPropertyAnimator {
     private var progressValue = 0.0
     private var segment = Segment(fraction: 0, progress: 0, towardEnd: true, timing: .curve(.linear), length: 1)
     private var animationBlocks: [(block: () -> Void, delayProgress: Double, timing: PropertyAnimation.NestedTiming?)] = []
-    private var completions: [@MainActor (Position) -> Void] = []
+    private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
     private var animations: [(view: UIView, animation: PropertyAnimation)] = []
     private weak var clock: FrameClock?
     private var observer: Int?
@@ -175,7 +155,7 @@ open class UIViewPropertyAnimator {
 
     /// Adds a completion, called with the end position when the animator finishes (not when it
     /// is stopped without finishing).
-    open func addCompletion(_ completion: @escaping @MainActor (Position) -> Void) {
+    open func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
@@ -216,7 +196,7 @@ open class UIViewPropertyAnimator {
 
     /// Stops short of an end. With `withoutFinishing` true it becomes inactive at once, the
     /// presented values becoming the model and no completions running; with false it becomes
-    /// ``State/stopped`` until ``finishAnimation(at:)``.
+    /// ``UIViewAnimatingState/stopped`` until ``finishAnimation(at:)``.
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return refuse(.notActive(state)) }
         isRunning = false
@@ -232,7 +212,7 @@ open class UIViewPropertyAnimator {
 
     /// Ends a stopped animator at a position: the model takes that position's values, and the
     /// completions run with it.
-    open func finishAnimation(at position: Position) {
+    open func finishAnimation(at position: UIViewAnimatingPosition) {
         guard state == .stopped else { return refuse(.notStopped(state)) }
         finish(at: position)
     }
@@ -241,7 +221,7 @@ open class UIViewPropertyAnimator {
     /// `durationFactor` × ``duration`` seconds; a factor of 0 keeps the natural remaining time.
     /// The presented values continue from where they are, so an interactive transition's
     /// finish or cancel does not jump.
-    open func continueAnimation(withTimingParameters parameters: Timing?, durationFactor: Double) {
+    open func continueAnimation(withTimingParameters parameters: Timing?, durationFactor: CGFloat) {
         guard state == .active, !isRunning else { return refuse(state == .stopped ? .stopped : .notPaused) }
         if let parameters { timing = parameters }
         let remaining = isReversed ? fraction : 1 - fraction
@@ -373,7 +353,7 @@ open class UIViewPropertyAnimator {
         }
     }
 
-    private func finish(at position: Position) {
+    private func finish(at position: UIViewAnimatingPosition) {
         isRunning = false
         unfollow()
         settle(at: position)
@@ -385,7 +365,7 @@ open class UIViewPropertyAnimator {
 
     /// Makes the model hold the values of a position and removes the driven animations. Each
     /// view's animations are applied together, so additive ones on one property add up.
-    private func settle(at position: Position) {
+    private func settle(at position: UIViewAnimatingPosition) {
         var views: [UIView] = []
         for (view, _) in animations where !views.contains(where: { $0 === view }) { views.append(view) }
         let mine = animations.map(\.animation)

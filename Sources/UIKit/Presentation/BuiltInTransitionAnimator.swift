@@ -30,10 +30,15 @@ final class BuiltInTransitionAnimator: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
         if style == .flipHorizontal { return flip(using: context) }
-        interruptibleAnimator(using: context)?.startChecked()
+        propertyAnimator(using: context)?.startChecked()
     }
 
-    func interruptibleAnimator(using context: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
+    /// The property animator (none for the flip, which is a keyframe animation).
+    func interruptibleAnimator(using context: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        propertyAnimator(using: context) ?? NoInterruptibleAnimator()
+    }
+
+    private func propertyAnimator(using context: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
         guard style != .flipHorizontal else { return nil }
         if let propertyAnimator { return propertyAnimator }
         guard let presented = context.viewController(forKey: kind == .presentation ? .to : .from),

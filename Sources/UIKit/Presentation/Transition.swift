@@ -121,7 +121,7 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     /// Runs if the transition ends cancelled (a dismissal that reversed a presentation waits here).
     private var cancellationHandlers: [@MainActor () -> Void] = []
     /// The animator an interaction scrubs, once ``interactiveDriver()`` made it.
-    private var driver: UIViewPropertyAnimator?
+    private var driver: (any UIViewImplicitlyAnimating)?
     /// Called once, when `completeTransition` ends the transition (the window settles the
     /// hierarchy and sends the remaining hooks).
     private let onComplete: @MainActor (Transition) -> Void
@@ -251,19 +251,20 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     /// interruptible animator (paused at its start, with the alongside animations added), or
     /// else `animateTransition(using:)` and the alongside animations captured on a timeline of
     /// the transition's duration, paused at its start.
-    public func interactiveDriver() -> UIViewPropertyAnimator? {
+    public func interactiveDriver() -> (any UIViewImplicitlyAnimating)? {
         if let driver { return driver }
         guard !isOver else { return nil }
-        let made: UIViewPropertyAnimator
-        if let interruptible = animator.interruptibleAnimator(using: self) {
+        let made: any UIViewImplicitlyAnimating
+        if let interruptible = animator.vendedInterruptibleAnimator(using: self) {
             made = interruptible
             startAlongsideAnimations()
         } else {
-            made = UIViewPropertyAnimator(duration: transitionDuration, curve: .linear)
-            made.record({
+            let capture = UIViewPropertyAnimator(duration: transitionDuration, curve: .linear)
+            capture.record({
                 self.animator.animateTransition(using: self)
                 self.startAlongsideAnimations()
-            }, kind: .capturing(made))
+            }, kind: .capturing(capture))
+            made = capture
         }
         made.pauseChecked()
         driver = made
@@ -329,8 +330,8 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
 
     /// What ``pause()``, ``finish()`` and ``cancel()`` move: the interaction's driver while an
     /// interaction made one, else the animator's interruptible animator.
-    private var steerable: UIViewPropertyAnimator? {
-        driver ?? animator.interruptibleAnimator(using: self)
+    private var steerable: (any UIViewImplicitlyAnimating)? {
+        driver ?? animator.vendedInterruptibleAnimator(using: self)
     }
 
     private func steer(towardEnd: Bool) -> Bool {
@@ -399,7 +400,7 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
         let body = { for animation in animations { animation(self) } }
         if !isAnimated {
             UIView.performWithoutAnimation(body)
-        } else if let propertyAnimator = animator.interruptibleAnimator(using: self), propertyAnimator.state != .stopped {
+        } else if let propertyAnimator = animator.vendedInterruptibleAnimator(using: self), propertyAnimator.state != .stopped {
             propertyAnimator.addAnimationsChecked(body)
         } else {
             UIView.animate(withDuration: transitionDuration, options: [.allowUserInteraction], animations: body)

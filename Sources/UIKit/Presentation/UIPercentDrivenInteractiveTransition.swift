@@ -26,7 +26,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// The context of the transition being driven, while it is not over.
     private weak var context: (any UIViewControllerContextTransitioning)?
     /// What ``update(_:)`` scrubs.
-    private var driver: UIViewPropertyAnimator?
+    private var driver: (any UIViewImplicitlyAnimating)?
     /// The progress before any driver exists (a context that offers none).
     private var reportedPercent = 0.0
 
@@ -35,10 +35,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     /// How far the transition is, 0…1: where the driver is (while it runs after a finish or a
     /// cancel, this follows it), or the last percentage given to ``update(_:)``.
-    public var percentComplete: Double { driver?.fractionComplete ?? reportedPercent }
-
-    /// The duration of what it drives, in seconds (0 before a transition starts).
-    public var duration: Double { driver?.duration ?? 0 }
+    public var percentComplete: Double { driver.map { Double($0.fractionComplete) } ?? reportedPercent }
 
     /// Whether a transition is being driven and is not over (its driver has not reached an end).
     private var isDriving: Bool { context != nil && driver?.state == .active }

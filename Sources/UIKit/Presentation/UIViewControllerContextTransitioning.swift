@@ -43,10 +43,10 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     /// its start. ``UIPercentDrivenInteractiveTransition`` scrubs it. Nil by default: a context
     /// of your own (a test double) offers none, and the percent-driven interaction then only
     /// reports progress.
-    func interactiveDriver() -> UIViewPropertyAnimator?
+    func interactiveDriver() -> (any UIViewImplicitlyAnimating)?
 }
 
 extension UIViewControllerContextTransitioning {
     /// Nil: this context offers nothing to scrub.
-    public func interactiveDriver() -> UIViewPropertyAnimator? { nil }
+    public func interactiveDriver() -> (any UIViewImplicitlyAnimating)? { nil }
 }

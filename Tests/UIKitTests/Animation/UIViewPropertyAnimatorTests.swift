@@ -17,7 +17,7 @@ struct PropertyAnimatorTests {
     @Test func itRunsToTheEndAndCompletesThere() throws {
         let (window, view) = makeWindow()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
-        var positions: [UIViewPropertyAnimator.Position] = []
+        var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
         #expect(animator.state == .inactive)
         animator.startAnimation()
@@ -62,7 +62,7 @@ struct PropertyAnimatorTests {
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         tick(window, frames: 1)
         #expect(abs(view.presentation.center.x - turnX) < 10 && abs(view.presentation.alpha - turnAlpha) < 0.05)
-        var positions: [UIViewPropertyAnimator.Position] = []
+        var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
         tick(window, frames: 40)
         #expect(positions == [.start])
@@ -87,7 +87,7 @@ struct PropertyAnimatorTests {
     @Test func reversedItReturnsToTheStartAndRestoresTheModel() throws {
         let (window, view) = makeWindow()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
-        var positions: [UIViewPropertyAnimator.Position] = []
+        var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
         animator.startAnimation()
         tick(window, frames: 30)
@@ -119,7 +119,7 @@ struct PropertyAnimatorTests {
     @Test func cancellingAnInteractionReversesFromWhereItIs() throws {
         let (window, view) = makeWindow()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
-        var positions: [UIViewPropertyAnimator.Position] = []
+        var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
         animator.pauseAnimation()
         animator.fractionComplete = 0.4
@@ -150,7 +150,7 @@ struct PropertyAnimatorTests {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
         var refused: [UIViewPropertyAnimator.RefusedCall] = []
         animator.refusedCallHandler = { refused.append($0) }
-        var positions: [UIViewPropertyAnimator.Position] = []
+        var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
         animator.stopAnimation(false)  // not active yet: refused, still inactive
         #expect(refused == [.notActive(.inactive)] && animator.state == .inactive)

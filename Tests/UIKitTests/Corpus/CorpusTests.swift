@@ -50,4 +50,27 @@ struct CorpusTests {
         }
         #expect(weakPresented == nil && weakPresentation == nil)
     }
+
+    @Test func aSlideOnAnInterruptibleAnimatorReversesWhenDismissedHalfWay() throws {
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        let presenter = UIViewController()
+        window.rootViewController = presenter
+        let transitioning = SlideUpTransitioning()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = transitioning
+        presenter.present(presented, animated: true)
+        frames(window, 12)
+        let risen = (presented.view.layer.presentation()?.frame.minY ?? 0)
+        #expect(risen > 0 && risen < 844)  // on its way up
+        // The pasted interruptibleAnimator(using:) is the one the transition steers: the
+        // dismissal reverses the presentation from where it is instead of waiting for it.
+        presented.dismiss(animated: true)
+        #expect(window.activeTransition?.transitionWasCancelled == true)
+        frames(window, 3)
+        #expect((presented.view.layer.presentation()?.frame.minY ?? 0) > risen)  // going back down
+        frames(window, 60)
+        #expect(presenter.presentedViewController == nil && window.activeTransition == nil)
+    }
 }
+

@@ -1,8 +1,8 @@
 import Motion
 
-/// Control calls the engine makes on property animators: each checks the state it needs first,
-/// so the animator never refuses them.
-extension UIViewPropertyAnimator {
+/// Control calls the engine makes on interruptible animators: each checks the state it needs
+/// first, so the animator never refuses them.
+extension UIViewImplicitlyAnimating {
     /// Pauses the animator where it is (an inactive one becomes active and paused at its start;
     /// a paused one stays paused). A stopped animator is left alone: only the app that stopped
     /// it can finish it.
@@ -30,8 +30,8 @@ extension UIViewPropertyAnimator {
         guard state == .active else { return }
         pauseChecked()
         isReversed = reversed
-        let remaining = reversed ? fractionComplete : 1 - fractionComplete
-        let factor = self.duration > 0 && speed > 0 ? remaining / speed : 0
+        let remaining = Double(reversed ? fractionComplete : 1 - fractionComplete)
+        let factor = speed > 0 ? remaining / speed : 0
         continueAnimation(withTimingParameters: .curve(curve.timingCurve), durationFactor: factor)
     }
 
