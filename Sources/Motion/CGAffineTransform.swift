@@ -61,6 +61,10 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var isIdentity: Bool { self == .identity }
 
+    /// Whether the transform has an inverse (a non-zero, finite determinant).
+    @inlinable
+    public var isInvertible: Bool { determinant != 0 && determinant.isFinite }
+
     /// The determinant of the linear part, `a·d − b·c`.
     @inlinable
     public var determinant: Double { a * d - b * c }
@@ -95,13 +99,12 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
-    /// The inverse transform, or nil when the transform is singular (as with a zero scale).
-    /// (`CGAffineTransformInvert` returns the transform unchanged instead; an optional makes the
-    /// failure impossible to miss.)
+    /// The inverse transform; a singular one (a zero scale, a NaN) is returned unchanged, as
+    /// Core Graphics documents. Check ``isInvertible`` first where the difference matters.
     @inlinable
-    public func inverted() -> CGAffineTransform? {
+    public func inverted() -> CGAffineTransform {
         let determinant = self.determinant
-        guard determinant != 0, determinant.isFinite else { return nil }
+        guard determinant != 0, determinant.isFinite else { return self }
         let inverse = 1 / determinant
         return CGAffineTransform(
             a: d * inverse, b: -b * inverse,

@@ -2,7 +2,7 @@ import Foundation
 
 /// Motion's additions to Foundation's `CGRect` (which has the rest of Core Graphics' API:
 /// `minX`…`maxY`, `standardized`, `insetBy`, `offsetBy`, `union`, `intersection`, `integral`,
-/// `contains`, `.null`): finiteness, edge insets, transforms and vector arithmetic.
+/// `contains`, `.null`): finiteness, transforms and vector arithmetic.
 extension CGRect {
     /// Whether every coordinate is finite.
     @inlinable
@@ -11,18 +11,6 @@ extension CGRect {
     /// The centre of the rectangle.
     @inlinable
     public var center: CGPoint { CGPoint(x: midX, y: midY) }
-
-    /// The rectangle shrunk by edge insets (UIKit's `inset(by:)`); the size is clamped at zero.
-    @inlinable
-    public func inset(by insets: EdgeInsets) -> CGRect {
-        let standard = standardized
-        return CGRect(
-            x: Double(standard.origin.x) + insets.left,
-            y: Double(standard.origin.y) + insets.top,
-            width: Swift.max(0, Double(standard.size.width) - insets.horizontal),
-            height: Swift.max(0, Double(standard.size.height) - insets.vertical)
-        )
-    }
 
     /// The bounding box of the rectangle's four corners transformed by an affine transform
     /// (Core Graphics' `applying(_:)`).

@@ -15,7 +15,7 @@ open class UIScrollView: UIView {
         didSet { if !contentSize.isFinite { contentSize = oldValue } }
     }
     /// Extra scrollable space around the content.
-    public var contentInset: EdgeInsets = .zero
+    public var contentInset: UIEdgeInsets = .zero
     /// Whether content can be pulled past its edges (rubber band) and bounces back.
     public var bounces = true
     /// Whether a vertical drag bounces even when the content is shorter than the view.

@@ -10,7 +10,7 @@ public final class CurveChart: UIView {
     public let title: String
 
     /// Margins around the plot area: left, top, right, bottom.
-    static let insets = EdgeInsets(top: 56, left: 64, bottom: 48, right: 72)
+    static let insets = UIEdgeInsets(top: 56, left: 64, bottom: 48, right: 72)
     static let valueColor = Color(rgb: 0x007AFF)
     static let velocityColor = Color(rgb: 0xFF9500)
 

@@ -22,10 +22,14 @@ struct AffineTransformTests {
 
     @Test func inversion() throws {
         let transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 2, y: 0.5).translatedBy(x: 7, y: -3)
-        let inverse = try #require(transform.inverted())
+        #expect(transform.isInvertible)
+        let inverse = transform.inverted()
         #expect(isClose(transform.concatenating(inverse), .identity, within: 1e-12))
-        #expect(CGAffineTransform(scaleX: 0, y: 1).inverted() == nil)
-        #expect(CGAffineTransform(scaleX: .nan, y: 1).inverted() == nil)
+        // Singular transforms come back unchanged, as Core Graphics documents.
+        #expect(!CGAffineTransform(scaleX: 0, y: 1).isInvertible)
+        #expect(CGAffineTransform(scaleX: 0, y: 1).inverted() == CGAffineTransform(scaleX: 0, y: 1))
+        let notANumber = CGAffineTransform(scaleX: .nan, y: 1)
+        #expect(!notANumber.isInvertible && notANumber.inverted().a.isNaN)
     }
 
     @Test func sizesTransformWithoutTranslation() {

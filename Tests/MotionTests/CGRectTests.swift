@@ -22,9 +22,6 @@ struct RectTests {
         #expect(card.insetBy(dx: 10, dy: 20) == CGRect(x: 30, y: 120, width: 330, height: 370))
         #expect(card.insetBy(dx: -10, dy: 0) == CGRect(x: 10, y: 100, width: 370, height: 410))
         #expect(card.insetBy(dx: 200, dy: 0).isNull)
-        let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(card.inset(by: insets) == CGRect(x: 22, y: 101, width: 344, height: 406))
-        #expect(card.inset(by: EdgeInsets(all: 1000)).size == .zero)
     }
 
     @Test func unionAndIntersection() {

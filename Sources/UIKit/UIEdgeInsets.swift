@@ -1,8 +1,9 @@
 import Foundation
+import Motion
 
 /// Inset distances for the four edges of a rectangle (UIKit's `UIEdgeInsets`). Positive values
 /// shrink a rectangle; negative values grow it.
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The inset from the top edge.
     public var top: Double
     /// The inset from the left edge.
@@ -28,7 +29,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// No inset.
-    public static let zero = EdgeInsets(all: 0)
+    public static let zero = UIEdgeInsets(all: 0)
 
     /// `left + right`.
     @inlinable
@@ -42,27 +43,27 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
 }
 
-extension EdgeInsets: VectorArithmetic {
+extension UIEdgeInsets: VectorArithmetic {
     /// The edge-wise sum.
     @inlinable
-    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(
+    public static func + (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(
             top: lhs.top + rhs.top, left: lhs.left + rhs.left,
             bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 
     /// The edge-wise difference.
     @inlinable
-    public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(
+    public static func - (lhs: UIEdgeInsets, rhs: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(
             top: lhs.top - rhs.top, left: lhs.left - rhs.left,
             bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
     }
 
     /// Every inset multiplied by `factor`.
     @inlinable
-    public func scaled(by factor: Double) -> EdgeInsets {
-        EdgeInsets(top: top * factor, left: left * factor, bottom: bottom * factor, right: right * factor)
+    public func scaled(by factor: Double) -> UIEdgeInsets {
+        UIEdgeInsets(top: top * factor, left: left * factor, bottom: bottom * factor, right: right * factor)
     }
 
     /// The sum of the squared insets.
@@ -70,4 +71,18 @@ extension EdgeInsets: VectorArithmetic {
     public var magnitudeSquared: Double { top * top + left * left + bottom * bottom + right * right }
 }
 
-extension EdgeInsets: Interpolatable {}
+extension UIEdgeInsets: Interpolatable {}
+
+extension CGRect {
+    /// The rectangle shrunk by edge insets (UIKit's `inset(by:)`); the size is clamped at zero.
+    @inlinable
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        let standard = standardized
+        return CGRect(
+            x: Double(standard.origin.x) + insets.left,
+            y: Double(standard.origin.y) + insets.top,
+            width: Swift.max(0, Double(standard.size.width) - insets.horizontal),
+            height: Swift.max(0, Double(standard.size.height) - insets.vertical)
+        )
+    }
+}
