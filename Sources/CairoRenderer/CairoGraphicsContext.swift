@@ -15,13 +15,13 @@ final class CairoGraphicsContext: GraphicsContext {
         self.images = images
     }
 
-    func fill(_ path: Path, with color: Color) {
+    func fill(_ path: Path, with color: UIColor) {
         Cairo.setPath(context, path.elements)
         Cairo.setColor(context, color)
         cairo_fill(context)
     }
 
-    func stroke(_ path: Path, with color: Color, lineWidth: Double) {
+    func stroke(_ path: Path, with color: UIColor, lineWidth: Double) {
         guard lineWidth > 0, lineWidth.isFinite else { return }
         Cairo.setPath(context, path.elements)
         Cairo.setColor(context, color)

@@ -65,9 +65,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let cornerRadius: Double
         let cornerCurve: CALayerCornerCurve
         let masksToBounds: Bool
-        let backgroundColor: Color?
+        let backgroundColor: UIColor?
         let borderWidth: Double
-        let borderColor: Color
+        let borderColor: UIColor
     }
 
     /// A backdrop blur kept while nothing behind it changes: the blurred, tinted shrunken

@@ -105,7 +105,7 @@ enum Cairo {
     }
 
     /// Sets a colour source.
-    static func setColor(_ context: OpaquePointer, _ color: Color) {
+    static func setColor(_ context: OpaquePointer, _ color: UIColor) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import Motion
+import UIKit
 
 /// The pixel operations a backdrop blur is built from, on premultiplied ARGB32 (Cairo's
 /// format, one `UInt32` a pixel): shrinking by block averages, saturating, tinting, upscaling
@@ -100,7 +101,7 @@ enum PixelKernels {
 
     /// Paints a colour OVER premultiplied pixels in place (8.8 fixed point); returns whether
     /// every result is opaque.
-    static func tint(_ pixels: inout [UInt32], with color: Color) -> Bool {
+    static func tint(_ pixels: inout [UInt32], with color: UIColor) -> Bool {
         func unit(_ value: Double) -> Double { value.isFinite ? Swift.min(1, Swift.max(0, value)) : 0 }
         let tintAlpha = unit(color.alpha)
         let keep = UInt32(((1 - tintAlpha) * 256).rounded())

@@ -78,7 +78,7 @@ final class ShadowTiles {
 
     /// Draws a shadow for a rounded rectangle `shape` (points, in the context's current user
     /// space) with colour and opacity, nine-sliced from the tile.
-    func drawShadow(of shape: CGRect, cornerRadius: Double, blurRadius: Double, color: Color, opacity: Double,
+    func drawShadow(of shape: CGRect, cornerRadius: Double, blurRadius: Double, color: UIColor, opacity: Double,
                     scale: Double, on context: OpaquePointer) {
         let radius = Swift.min(cornerRadius, Swift.min(shape.width, shape.height) / 2)
         guard shape.isFinite, shape.width > 0, shape.height > 0, opacity > 0 else { return }

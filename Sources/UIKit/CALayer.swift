@@ -109,9 +109,9 @@ public final class CALayer {
     }
 
     /// The background colour (the view's `backgroundColor`).
-    public var backgroundColor: Color? {
-        get { state.backgroundColor }
-        set { update { $0.backgroundColor = newValue } }
+    public var backgroundColor: CGColor? {
+        get { state.backgroundColor?.cgColor }
+        set { update { $0.backgroundColor = newValue.map(UIColor.init(cgColor:)) } }
     }
 
     /// Whether the content and sublayers are clipped to the (rounded) bounds (the view's
@@ -140,16 +140,16 @@ public final class CALayer {
         set { update { view in view.model.borderWidth = newValue > 0 && newValue.isFinite ? Double(newValue) : 0 } }
     }
 
-    /// The border colour.
-    public var borderColor: Color {
-        get { state.borderColor }
-        set { update { $0.model.borderColor = newValue } }
+    /// The border colour (opaque black by default; nil draws no border).
+    public var borderColor: CGColor? {
+        get { state.borderColor.cgColor }
+        set { update { $0.model.borderColor = newValue.map(UIColor.init(cgColor:)) ?? .clear } }
     }
 
-    /// The shadow colour.
-    public var shadowColor: Color {
-        get { state.shadowColor }
-        set { update { $0.model.shadowColor = newValue } }
+    /// The shadow colour (opaque black by default; nil casts no shadow).
+    public var shadowColor: CGColor? {
+        get { state.shadowColor.cgColor }
+        set { update { $0.model.shadowColor = newValue.map(UIColor.init(cgColor:)) ?? .clear } }
     }
 
     /// The shadow opacity, clamped to 0…1 (NaN becomes 0).

@@ -34,7 +34,7 @@ public struct TextStyle: Hashable, Sendable {
     /// The font.
     public var font: UIFont
     /// The colour.
-    public var color: Color
+    public var color: UIColor
     /// The alignment.
     public var alignment: NSTextAlignment
     /// The maximum number of lines; 0 means no limit.
@@ -46,7 +46,7 @@ public struct TextStyle: Hashable, Sendable {
 
     /// A style.
     public init(
-        font: UIFont = .body, color: Color = .black, alignment: NSTextAlignment = .natural,
+        font: UIFont = .body, color: UIColor = .black, alignment: NSTextAlignment = .natural,
         numberOfLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail, lineHeightMultiple: Double = 1
     ) {
         self.font = font
@@ -61,7 +61,7 @@ public struct TextStyle: Hashable, Sendable {
 /// A gradient's colours and where they sit (0 ... 1 along the axis).
 public struct Gradient: Hashable, Sendable {
     /// The colour stops, at increasing locations in 0...1.
-    public var stops: [(color: Color, location: Double)] {
+    public var stops: [(color: UIColor, location: Double)] {
         get { zip(colors, locations).map { ($0, $1) } }
         set {
             colors = newValue.map(\.color)
@@ -69,12 +69,12 @@ public struct Gradient: Hashable, Sendable {
         }
     }
     /// The colours.
-    public private(set) var colors: [Color]
+    public private(set) var colors: [UIColor]
     /// Their locations (evenly spaced when not given).
     public private(set) var locations: [Double]
 
     /// A gradient; locations default to evenly spaced and are clamped to 0...1 and sorted.
-    public init(colors: [Color], locations: [Double]? = nil) {
+    public init(colors: [UIColor], locations: [Double]? = nil) {
         self.colors = colors
         if let locations, locations.count == colors.count {
             self.locations = locations.map { $0.isNaN ? 0 : Swift.min(1, Swift.max(0, $0)) }.sorted()
@@ -91,9 +91,9 @@ public struct Gradient: Hashable, Sendable {
 @MainActor
 public protocol GraphicsContext: AnyObject {
     /// Fills a path.
-    func fill(_ path: Path, with color: Color)
+    func fill(_ path: Path, with color: UIColor)
     /// Strokes a path.
-    func stroke(_ path: Path, with color: Color, lineWidth: Double)
+    func stroke(_ path: Path, with color: UIColor, lineWidth: Double)
     /// Fills a path with a linear gradient from `start` to `end`.
     func fill(_ path: Path, with gradient: Gradient, from start: CGPoint, to end: CGPoint)
     /// Draws an image scaled into a rectangle, smoothly (bilinear or better).

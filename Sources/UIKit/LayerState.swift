@@ -26,15 +26,15 @@ public struct LayerState: Hashable, Sendable {
     /// Whether the view and its subviews are not drawn.
     public var isHidden = false
     /// The fill behind the content; nil for none.
-    public var backgroundColor: Color?
+    public var backgroundColor: UIColor?
     /// The corner radius of the background, border, shadow and (with `masksToBounds`) clip.
     public var cornerRadius: Double = 0
     /// The border width in points, drawn inside the bounds.
     public var borderWidth: Double = 0
     /// The border colour.
-    public var borderColor: Color = .black
+    public var borderColor: UIColor = .black
     /// The shadow colour.
-    public var shadowColor: Color = .black
+    public var shadowColor: UIColor = .black
     /// The shadow opacity, 0...1; 0 draws no shadow.
     public var shadowOpacity: Double = 0
     /// The shadow's blur radius in points (Core Animation's `shadowRadius`).

@@ -9,7 +9,7 @@ open class UIButton: UIView {
     /// The title font.
     public var titleFont = UIFont.system(size: 17, weight: .semibold) { didSet { if titleFont != oldValue { setNeedsDisplay() } } }
     /// The title colour (iOS's tint blue by default).
-    public var titleColor: Color = .systemBlue { didSet { if titleColor != oldValue { setNeedsDisplay() } } }
+    public var titleColor: UIColor = .systemBlue { didSet { if titleColor != oldValue { setNeedsDisplay() } } }
     /// An image drawn before the title (or alone, centred).
     public var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
     /// Whether the finger is on the button: the content is drawn at 30 % opacity, as iOS does.
@@ -74,7 +74,7 @@ open class UIButton: UIView {
 
     /// The title's style in the current state.
     var titleStyle: TextStyle {
-        var color = isEnabled ? titleColor : Color.systemGray
+        var color = isEnabled ? titleColor : UIColor.systemGray
         if isHighlighted { color = color.withAlphaComponent(color.alpha * 0.3) }
         return TextStyle(font: titleFont, color: color, alignment: .center, numberOfLines: 1)
     }

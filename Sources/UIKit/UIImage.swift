@@ -32,26 +32,26 @@ public final class UIImage: Sendable {
     public var size: CGSize { CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 
     /// A premultiplied ARGB pixel from a colour.
-    public static func pixel(_ color: Color) -> UInt32 {
+    public static func pixel(_ color: UIColor) -> UInt32 {
         let alpha = color.alpha
         func channel(_ value: Double) -> UInt32 { UInt32((value * alpha * 255).rounded()) }
         return UInt32((alpha * 255).rounded()) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
     }
 
     /// An image of one colour.
-    public static func filled(with color: Color, pixelWidth: Int, pixelHeight: Int) -> UIImage? {
+    public static func filled(with color: UIColor, pixelWidth: Int, pixelHeight: Int) -> UIImage? {
         guard pixelWidth > 0, pixelHeight > 0 else { return nil }
         return UIImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight,
                      pixels: Array(repeating: pixel(color), count: pixelWidth * pixelHeight))
     }
 
     /// The colour of a pixel (un-premultiplied); nil outside the image.
-    public func color(atPixelX x: Int, y: Int) -> Color? {
+    public func color(atPixelX x: Int, y: Int) -> UIColor? {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
         let value = pixels[y * pixelWidth + x]
         let alpha = Double(value >> 24) / 255
         guard alpha > 0 else { return .clear }
         func channel(_ shift: UInt32) -> Double { Double((value >> shift) & 0xFF) / 255 / alpha }
-        return Color(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha)
+        return UIColor(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha)
     }
 }

@@ -8,7 +8,7 @@ open class UILabel: UIView {
     /// The font.
     public var font: UIFont = .body { didSet { if font != oldValue { setNeedsDisplay() } } }
     /// The text colour.
-    public var textColor: Color = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var textColor: UIColor = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// The alignment.
     public var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// The maximum number of lines; 0 means no limit (default 1, as UIKit).

@@ -79,7 +79,7 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
-        verticalIndicator.backgroundColor = Color(white: 0, alpha: 0.35)
+        verticalIndicator.backgroundColor = UIColor(white: 0, alpha: 0.35)
         verticalIndicator.layer.cornerRadius = 1.5
         verticalIndicator.isHidden = true
         verticalIndicator.isUserInteractionEnabled = false

@@ -73,7 +73,7 @@ extension UIView {
     }
 
     /// The background colour.
-    public var backgroundColor: Color? {
+    public var backgroundColor: UIColor? {
         get { model.backgroundColor }
         set { model.backgroundColor = newValue }
     }

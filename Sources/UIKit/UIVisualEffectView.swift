@@ -20,10 +20,10 @@ open class UIVisualEffectView: UIView {
         /// The full-strength backdrop of this style (radius in points, tint, saturation).
         public var backdrop: Backdrop {
             switch self {
-            case .light: Backdrop(blurRadius: 20, tint: Color(white: 0.97, alpha: 0.55), saturation: 1.8)
-            case .dark: Backdrop(blurRadius: 20, tint: Color(white: 0.11, alpha: 0.6), saturation: 1.8)
-            case .regular: Backdrop(blurRadius: 20, tint: Color(white: 0.95, alpha: 0.4), saturation: 1.8)
-            case .prominent: Backdrop(blurRadius: 25, tint: Color(white: 0.92, alpha: 0.7), saturation: 1.8)
+            case .light: Backdrop(blurRadius: 20, tint: UIColor(white: 0.97, alpha: 0.55), saturation: 1.8)
+            case .dark: Backdrop(blurRadius: 20, tint: UIColor(white: 0.11, alpha: 0.6), saturation: 1.8)
+            case .regular: Backdrop(blurRadius: 20, tint: UIColor(white: 0.95, alpha: 0.4), saturation: 1.8)
+            case .prominent: Backdrop(blurRadius: 25, tint: UIColor(white: 0.92, alpha: 0.7), saturation: 1.8)
             }
         }
     }

@@ -11,8 +11,8 @@ public final class CurveChart: UIView {
 
     /// Margins around the plot area: left, top, right, bottom.
     static let insets = UIEdgeInsets(top: 56, left: 64, bottom: 48, right: 72)
-    static let valueColor = Color(rgb: 0x007AFF)
-    static let velocityColor = Color(rgb: 0xFF9500)
+    static let valueColor = UIColor(rgb: 0x007AFF)
+    static let velocityColor = UIColor(rgb: 0xFF9500)
 
     /// A chart of `samples` titled `title`, sized `size` in points.
     public init(samples: [Curve.Sample], title: String, size: CGSize = CGSize(width: 720, height: 420)) {
@@ -73,8 +73,8 @@ public final class CurveChart: UIView {
         func yVelocity(_ value: Double) -> Double {
             area.maxY - area.height * (value - velocities.low) / Swift.max(1e-12, velocities.high - velocities.low)
         }
-        let grid = Color(white: 0.9)
-        let axisText = TextStyle(font: .system(size: 11), color: Color(white: 0.4), alignment: .right, numberOfLines: 1)
+        let grid = UIColor(white: 0.9)
+        let axisText = TextStyle(font: .system(size: 11), color: UIColor(white: 0.4), alignment: .right, numberOfLines: 1)
 
         // Grid and labels: value ticks on the left, velocity ticks on the right.
         for value in valueTicks {
@@ -103,7 +103,7 @@ public final class CurveChart: UIView {
             let y = yValue(target)
             var dash = area.minX
             while dash < area.maxX {
-                context.fill(Path(rect: CGRect(x: dash, y: y - 0.5, width: Swift.min(6, area.maxX - dash), height: 1)), with: Color(white: 0.55))
+                context.fill(Path(rect: CGRect(x: dash, y: y - 0.5, width: Swift.min(6, area.maxX - dash), height: 1)), with: UIColor(white: 0.55))
                 dash += 10
             }
         }
@@ -126,7 +126,7 @@ public final class CurveChart: UIView {
             context.stroke(valuePath, with: Self.valueColor, lineWidth: 2.5)
         }
         // Frame, title, legend.
-        context.stroke(Path(rect: area), with: Color(white: 0.7), lineWidth: 1)
+        context.stroke(Path(rect: area), with: UIColor(white: 0.7), lineWidth: 1)
         let titleStyle = TextStyle(font: .system(size: 17, weight: .semibold), color: .black, alignment: .left, numberOfLines: 1)
         context.draw(title, style: titleStyle, in: CGRect(x: area.minX, y: 14, width: area.width, height: 22))
         let legend = TextStyle(font: .system(size: 12, weight: .medium), color: Self.valueColor, alignment: .left, numberOfLines: 1)

@@ -26,7 +26,7 @@ public final class DimmingPresentationController: UIPresentationController {
                 frameInContainer: @escaping @MainActor (CGRect) -> CGRect = DimmingPresentationController.lowerTwoThirds(of:)) {
         self.frameInContainer = frameInContainer
         super.init(presentedViewController: presentedViewController, presenting: presenting)
-        dimmingView.backgroundColor = Color(white: 0, alpha: 0.4)
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
         let tap = UITapGestureRecognizer()
         tap.addTarget { [weak self] _ in self?.presentedViewController.dismiss(animated: true) }
         dimmingView.addGestureRecognizer(tap)

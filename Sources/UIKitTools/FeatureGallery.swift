@@ -36,10 +36,10 @@ public enum FeatureGallery {
         root.addSubview(clipped)
 
         let bordered = UIView(frame: CGRect(x: 264, y: 100, width: 106, height: 106))
-        bordered.backgroundColor = Color(white: 0.9)
+        bordered.backgroundColor = UIColor(white: 0.9)
         bordered.layer.cornerRadius = 16
         bordered.layer.borderWidth = 3
-        bordered.layer.borderColor = .systemBlue
+        bordered.layer.borderColor = UIColor.systemBlue.cgColor
         bordered.addSubview(label("border", font: .system(size: 15, weight: .semibold), frame: CGRect(x: 0, y: 40, width: 106, height: 24), alignment: .center, color: .systemBlue))
         root.addSubview(bordered)
 
@@ -52,7 +52,7 @@ public enum FeatureGallery {
         root.addSubview(truncated)
         let wrapped = label("Body text wraps onto a second line and the rest is cut with an ellipsis when a third would be needed to show it all.", font: .system(size: 15), frame: CGRect(x: 20, y: 312, width: 350, height: 40))
         wrapped.numberOfLines = 2
-        wrapped.textColor = Color(white: 0.35)
+        wrapped.textColor = UIColor(white: 0.35)
         root.addSubview(wrapped)
         root.addSubview(label("Centred", font: .system(size: 13, weight: .bold), frame: CGRect(x: 20, y: 356, width: 350, height: 18), alignment: .center, color: .systemGray))
         root.addSubview(label("RIGHT ALIGNED", font: .system(size: 13, weight: .bold), frame: CGRect(x: 20, y: 356, width: 350, height: 18), alignment: .right, color: .systemGray))
@@ -65,7 +65,7 @@ public enum FeatureGallery {
             let view = UIImageView(frame: CGRect(x: x, y: 384, width: 80, height: 100))
             view.image = art
             view.contentMode = mode
-            view.backgroundColor = Color(white: 0.82)
+            view.backgroundColor = UIColor(white: 0.82)
             view.clipsToBounds = true
             root.addSubview(view)
             root.addSubview(label(name, font: .system(size: 11, weight: .medium), frame: CGRect(x: x, y: 486, width: 80, height: 14), alignment: .center, color: .systemGray))
@@ -73,7 +73,7 @@ public enum FeatureGallery {
 
         // Row 4: gradient, and blur over content.
         let gradient = GradientView(frame: CGRect(x: 20, y: 510, width: 170, height: 130))
-        gradient.gradient = Gradient(colors: [Color(rgb: 0x00C6FB), Color(rgb: 0x005BEA), Color(rgb: 0x7F00FF)])
+        gradient.gradient = Gradient(colors: [UIColor(rgb: 0x00C6FB), UIColor(rgb: 0x005BEA), UIColor(rgb: 0x7F00FF)])
         gradient.startPoint = CGPoint(x: 0, y: 0)
         gradient.endPoint = CGPoint(x: 1, y: 1)
         gradient.layer.cornerRadius = 18
@@ -108,14 +108,14 @@ public enum FeatureGallery {
             let cell = label("Row \(row + 1)", font: .system(size: 15, weight: .medium), frame: CGRect(x: 16, y: Double(row) * 34, width: 138, height: 34))
             scroll.addSubview(cell)
             let rule = UIView(frame: CGRect(x: 16, y: Double(row + 1) * 34 - 0.5, width: 154, height: 0.5))
-            rule.backgroundColor = Color(white: 0.8)
+            rule.backgroundColor = UIColor(white: 0.8)
             scroll.addSubview(rule)
         }
         scroll.contentOffset = CGPoint(x: 0, y: 3 * 34 + 10)
         root.addSubview(scroll)
     }
 
-    static func label(_ text: String, font: UIFont, frame: CGRect, alignment: NSTextAlignment = .natural, color: Color = .black) -> UILabel {
+    static func label(_ text: String, font: UIFont, frame: CGRect, alignment: NSTextAlignment = .natural, color: UIColor = .black) -> UILabel {
         let label = UILabel(frame: frame)
         label.text = text
         label.font = font

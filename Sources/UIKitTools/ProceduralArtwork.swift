@@ -6,7 +6,7 @@ public enum ProceduralArtwork {
     /// pixels. Asymmetric on purpose, so a flipped or mis-scaled image shows.
     public static func sunset(width: Int = 160, height: Int = 120, scale: Double = 1) -> UIImage {
         var pixels = [UInt32](repeating: 0, count: width * height)
-        let top = Color(rgb: 0xFF9A3C), bottom = Color(rgb: 0x5B2A86), sun = Color(rgb: 0xFFE9A8), ridge = Color(rgb: 0x1E1233)
+        let top = UIColor(rgb: 0xFF9A3C), bottom = UIColor(rgb: 0x5B2A86), sun = UIColor(rgb: 0xFFE9A8), ridge = UIColor(rgb: 0x1E1233)
         for y in 0..<height {
             let v = Double(y) / Double(Swift.max(1, height - 1))
             let sky = top.interpolated(to: bottom, amount: v)
@@ -25,7 +25,7 @@ public enum ProceduralArtwork {
 
     /// Diagonal colour bands, a busy backdrop that shows what a blur does.
     public static func stripes(width: Int = 120, height: Int = 120) -> UIImage {
-        let colors = [Color(rgb: 0xFF3B30), Color(rgb: 0xFFCC00), Color(rgb: 0x34C759), Color(rgb: 0x007AFF), Color(rgb: 0xAF52DE)]
+        let colors = [UIColor(rgb: 0xFF3B30), UIColor(rgb: 0xFFCC00), UIColor(rgb: 0x34C759), UIColor(rgb: 0x007AFF), UIColor(rgb: 0xAF52DE)]
         var pixels = [UInt32](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width {

@@ -81,7 +81,7 @@ struct CairoRendererBackdropTests {
         func frame(amount: Double) -> UIImage? {
             render(size: CGSize(width: 80, height: 80), background: .white) { window in
                 let stripe = UIView(frame: CGRect(x: 30, y: 0, width: 20, height: 80))
-                stripe.backgroundColor = Color(red: 0.9, green: 0.2, blue: 0.1)
+                stripe.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.1)
                 window.addSubview(stripe)
                 let blur = UIVisualEffectView(effect: .light)
                 blur.frame = window.bounds
@@ -104,7 +104,7 @@ struct CairoRendererBackdropTests {
         let window = UIWindow(size: CGSize(width: 80, height: 80))
         window.backgroundColor = .white
         let stripe = UIView(frame: CGRect(x: 30, y: 0, width: 20, height: 80))
-        stripe.backgroundColor = Color(red: 0.9, green: 0.2, blue: 0.1)
+        stripe.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.1)
         window.addSubview(stripe)
         let blur = UIVisualEffectView(effect: .light)
         blur.frame = window.bounds
@@ -131,7 +131,7 @@ struct CairoRendererBackdropTests {
         for radius in [0.0, 12.0] {
             let (renderer, image) = render(size: CGSize(width: 80, height: 80), background: .white) { window in
                 let stripe = UIView(frame: CGRect(x: 0, y: 30, width: 80, height: 20))
-                stripe.backgroundColor = Color(red: 0, green: 0, blue: 1)
+                stripe.backgroundColor = UIColor(red: 0, green: 0, blue: 1)
                 window.addSubview(stripe)
                 let clip = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 80))
                 clip.clipsToBounds = true

@@ -19,7 +19,7 @@ struct CairoRendererCompositingTests {
         visible.text = "Shown"
         let below = UILabel(frame: CGRect(x: 0, y: 60, width: 100, height: 20))
         below.text = "Below the fold"
-        below.textColor = Color(red: 1, green: 0, blue: 0)
+        below.textColor = UIColor(red: 1, green: 0, blue: 0)
         clip.addSubview(visible)
         clip.addSubview(below)
         renderer.render(window)
@@ -71,7 +71,7 @@ struct CairoRendererCompositingTests {
             #expect(Array(frame.pixels[(row)..<(row + 180)]) == Array(frame.pixels[(row + 200)..<(row + 380)]))
         }
         // A different background, text or size is different content.
-        second.backgroundColor = Color(red: 1, green: 0.8, blue: 0)
+        second.backgroundColor = UIColor(red: 1, green: 0.8, blue: 0)
         renderer.render(window)
         #expect(renderer.statistics.contentRedraws == 1 && renderer.statistics.contentShared == 0)
         second.backgroundColor = nil
@@ -94,7 +94,7 @@ struct CairoRendererCompositingTests {
 
     @Test func contentIsStretchedWhileItsBoundsAnimate() throws {
         // Half red, half blue; the view grows from 100 × 50 to 200 × 100 points over a second.
-        let pixels = (0..<(100 * 50)).map { $0 % 100 < 50 ? UIImage.pixel(Color(red: 1, green: 0, blue: 0)) : UIImage.pixel(Color(red: 0, green: 0, blue: 1)) }
+        let pixels = (0..<(100 * 50)).map { $0 % 100 < 50 ? UIImage.pixel(UIColor(red: 1, green: 0, blue: 0)) : UIImage.pixel(UIColor(red: 0, green: 0, blue: 1)) }
         let image = try #require(UIImage(pixelWidth: 100, pixelHeight: 50, scale: 1, pixels: pixels))
         let window = UIWindow(size: CGSize(width: 240, height: 120))
         let renderer = CairoRenderer(scale: 1)
@@ -108,8 +108,8 @@ struct CairoRendererCompositingTests {
         // 150 points wide now: the drawing for the 200-point model is squeezed onto it (as Core
         // Animation stretches contents), so the colours split at 75, not cropped at 100.
         let row = 30 * frame.pixelWidth
-        #expect(frame.pixels[row + 60] == UIImage.pixel(Color(red: 1, green: 0, blue: 0)))
-        #expect(frame.pixels[row + 90] == UIImage.pixel(Color(red: 0, green: 0, blue: 1)))
+        #expect(frame.pixels[row + 60] == UIImage.pixel(UIColor(red: 1, green: 0, blue: 0)))
+        #expect(frame.pixels[row + 90] == UIImage.pixel(UIColor(red: 0, green: 0, blue: 1)))
     }
 
     @Test func anEdgeOnLayerDrawsNothingAndLeavesTheRestOfTheFrameAlone() throws {
@@ -126,13 +126,13 @@ struct CairoRendererCompositingTests {
         card.addSubview(label)
         window.addSubview(card)
         let above = UIView(frame: CGRect(x: 0, y: 60, width: 100, height: 40))
-        above.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        above.backgroundColor = UIColor(red: 1, green: 0, blue: 0)
         window.addSubview(above)
         for angle in [Double.pi / 2, .pi / 2 + 1e-15, 0.3] {
             card.transform3D = CATransform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
             let frame = try #require(renderer.render(window).image())
             #expect(renderer.statistics.drawingErrors == 0)
-            #expect(frame.pixels[80 * 100 + 50] == UIImage.pixel(Color(red: 1, green: 0, blue: 0)), "angle \(angle)")
+            #expect(frame.pixels[80 * 100 + 50] == UIImage.pixel(UIColor(red: 1, green: 0, blue: 0)), "angle \(angle)")
         }
     }
 
@@ -164,7 +164,7 @@ struct CairoRendererCompositingTests {
         final class Badged: UILabel {
             override func draw(in context: GraphicsContext) {
                 super.draw(in: context)
-                context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8)), with: Color(red: 1, green: 0, blue: 0))
+                context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8)), with: UIColor(red: 1, green: 0, blue: 0))
             }
         }
         let window = UIWindow(size: CGSize(width: 200, height: 100))

@@ -9,7 +9,7 @@ import UIKit
 
 /// Renders a small window with one feature and returns the frame's image.
 @MainActor
-func render(size: CGSize = CGSize(width: 160, height: 160), scale: Double = 2, background: Color? = .white,
+func render(size: CGSize = CGSize(width: 160, height: 160), scale: Double = 2, background: UIColor? = .white,
             _ build: (UIWindow) -> Void) -> (CairoRenderer, UIImage?) {
     let window = UIWindow(size: size)
     window.backgroundColor = background
@@ -42,10 +42,10 @@ struct CairoRendererTests {
             card.layer.shadowOffset = CGSize(width: 0, height: 4)
             window.addSubview(card)
             let bordered = UIView(frame: CGRect(x: 120, y: 16, width: 88, height: 88))
-            bordered.backgroundColor = Color(rgb: 0xFFCC00)
+            bordered.backgroundColor = UIColor(rgb: 0xFFCC00)
             bordered.layer.cornerRadius = 12
             bordered.layer.borderWidth = 4
-            bordered.layer.borderColor = Color(rgb: 0xAF52DE)
+            bordered.layer.borderColor = (UIColor(rgb: 0xAF52DE)).cgColor
             window.addSubview(bordered)
         }
         expectMatchesReference(image, named: "corners-shadow-border")
@@ -76,7 +76,7 @@ struct CairoRendererTests {
                     title.font = .system(size: 17)
                     contentView.addSubview(title)
                     let separator = UIView(frame: CGRect(x: 16, y: 43.5, width: 200, height: 0.5))
-                    separator.backgroundColor = Color(white: 0.78)
+                    separator.backgroundColor = UIColor(white: 0.78)
                     contentView.addSubview(separator)
                 }
 
@@ -120,7 +120,7 @@ struct CairoRendererTests {
 
     @Test func contentModesMatchTheirReference() {
         let art = ProceduralArtwork.sunset(width: 48, height: 36)
-        let (_, image) = render(size: CGSize(width: 250, height: 70), background: Color(white: 0.85)) { window in
+        let (_, image) = render(size: CGSize(width: 250, height: 70), background: UIColor(white: 0.85)) { window in
             for (index, mode) in [UIView.ContentMode.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center].enumerated() {
                 let view = UIImageView(frame: CGRect(x: 10 + Double(index) * 60, y: 10, width: 50, height: 50))
                 view.image = art
@@ -136,7 +136,7 @@ struct CairoRendererTests {
     @Test func gradientBlurAndPerspectiveMatchTheirReference() {
         let (_, image) = render(size: CGSize(width: 300, height: 110)) { window in
             let gradient = GradientView(frame: CGRect(x: 10, y: 10, width: 90, height: 90))
-            gradient.gradient = Gradient(colors: [.white, Color(rgb: 0x007AFF)])
+            gradient.gradient = Gradient(colors: [.white, UIColor(rgb: 0x007AFF)])
             gradient.startPoint = .zero
             gradient.endPoint = CGPoint(x: 1, y: 1)
             window.addSubview(gradient)
@@ -218,7 +218,7 @@ struct CairoRendererTests {
 
     @Test func boxBlurKeepsEachChannelInItsPlace() {
         let width = 40, height = 20
-        for color in [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1)] {
+        for color in [UIColor(red: 1, green: 0, blue: 0), UIColor(red: 0, green: 1, blue: 0), UIColor(red: 0, green: 0, blue: 1)] {
             // Left half colour, right half transparent.
             var pixels = (0..<(width * height)).map { $0 % width < width / 2 ? UIImage.pixel(color) : 0 }
             BoxBlur.blur(&pixels, width: width, height: height, sigma: 3)
@@ -240,7 +240,7 @@ struct CairoRendererTests {
         }
         let (_, image) = render(size: CGSize(width: 100, height: 100), background: nil) { window in
             let blue = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
-            blue.backgroundColor = Color(red: 0, green: 0, blue: 1)
+            blue.backgroundColor = UIColor(red: 0, green: 0, blue: 1)
             window.addSubview(blue)
             let blur = PlainBlur(frame: window.bounds)
             window.addSubview(blur)
@@ -260,7 +260,7 @@ struct CairoRendererTests {
     @Test func aPerspectiveLayerIsWarpedAndAnEdgeOnLayerVanishes() {
         let (renderer, image) = render(size: CGSize(width: 200, height: 200), background: .white) { window in
             let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-            card.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            card.backgroundColor = UIColor(red: 1, green: 0, blue: 0)
             card.transform3D = CATransform3D(rotationAngle: 0.8, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 400))
             window.addSubview(card)
             let edgeOn = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -270,7 +270,7 @@ struct CairoRendererTests {
         }
         guard let image else { Issue.record("no frame"); return }
         #expect(renderer.statistics.projectiveWarps == 2)
-        #expect(image.color(atPixelX: 200, y: 200) == Color(red: 1, green: 0, blue: 0))  // the centre stays put
+        #expect(image.color(atPixelX: 200, y: 200) == UIColor(red: 1, green: 0, blue: 0))  // the centre stays put
         #expect(image.color(atPixelX: 40, y: 40) == .white)  // nothing drawn by the edge-on square
         // Foreshortened: the card's rows are narrower than 100 points (200 px).
         let middleRow = (0..<image.pixelWidth).filter { image.color(atPixelX: $0, y: 200)?.green ?? 1 < 0.5 }
@@ -284,7 +284,7 @@ struct CairoRendererTests {
     @Test func pngAndJPEGLoad() throws {
         let png = try UIImage.load(contentsOfFile: Self.fixtures.appendingPathComponent("opaque-green.png").path)
         #expect(png.pixelWidth == 20 && png.pixelHeight == 10)
-        #expect(png.color(atPixelX: 3, y: 3) == Color(red: 0, green: 1, blue: 0))
+        #expect(png.color(atPixelX: 3, y: 3) == UIColor(red: 0, green: 1, blue: 0))
         let jpeg = try UIImage.load(contentsOfFile: Self.fixtures.appendingPathComponent("gradient.jpg").path, scale: 2)
         #expect(jpeg.pixelWidth == 32 && jpeg.size == CGSize(width: 16, height: 12))
         let top = try #require(jpeg.color(atPixelX: 16, y: 0))
@@ -337,7 +337,7 @@ struct CairoRendererTests {
     @Test func framesRoundTripThroughPNG() throws {
         let (_, image) = render(size: CGSize(width: 40, height: 30)) { window in
             let view = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 10))
-            view.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.5)
+            view.backgroundColor = UIColor(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.5)
             window.addSubview(view)
         }
         let path = NSTemporaryDirectory() + "today-roundtrip-\(UUID().uuidString).png"

@@ -139,7 +139,7 @@ struct PixelKernelsTests {
     @Test func tintIsPaintedOverAndReportsOpacity() {
         var opaque = Self.randomPixels(count: 200, seed: 5, opaque: true)
         let original = opaque
-        #expect(PixelKernels.tint(&opaque, with: Color(white: 1, alpha: 0.5)))
+        #expect(PixelKernels.tint(&opaque, with: UIColor(white: 1, alpha: 0.5)))
         for (tinted, before) in zip(opaque, original) {
             for index in 1..<4 {
                 let expected = Double(Self.channel(before, index)) * 0.5 + 127.5
@@ -147,11 +147,11 @@ struct PixelKernelsTests {
             }
         }
         var clear = [UInt32](repeating: 0, count: 4)
-        #expect(!PixelKernels.tint(&clear, with: Color(white: 0, alpha: 0.5)))
+        #expect(!PixelKernels.tint(&clear, with: UIColor(white: 0, alpha: 0.5)))
         #expect(clear.allSatisfy { $0 >> 24 == 128 })
         var untouched = [UInt32](repeating: 0, count: 4)
         #expect(!PixelKernels.tint(&untouched, with: .clear))
-        #expect(!PixelKernels.tint(&untouched, with: Color(red: .nan, green: 0, blue: 0, alpha: .nan)))
+        #expect(!PixelKernels.tint(&untouched, with: UIColor(red: .nan, green: 0, blue: 0, alpha: .nan)))
     }
 
 

@@ -18,7 +18,7 @@ struct ShadowTilesTests {
             let view = UIView(frame: shape)
             view.layer.cornerRadius = cornerRadius
             view.layer.cornerCurve = .continuous
-            view.layer.shadowColor = .black
+            view.layer.shadowColor = UIColor.black.cgColor
             view.layer.shadowOpacity = 1
             view.layer.shadowRadius = shadowRadius
             view.layer.shadowOffset = .zero

@@ -30,6 +30,18 @@ struct CALayerTests {
         #expect(layer.shadowOpacity == 0)
     }
 
+    @Test func colorsCrossAsCGColors() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.layer.shadowColor = UIColor.systemBlue.cgColor
+        #expect(view.model.shadowColor == .systemBlue)
+        #expect(UIColor(cgColor: view.layer.borderColor ?? UIColor.clear.cgColor) == .black)  // the default border colour
+        view.layer.borderColor = nil
+        #expect(view.model.borderColor == .clear)  // nil draws no border
+        view.backgroundColor = .white
+        #expect(view.layer.backgroundColor == UIColor.white.cgColor)
+        #expect(UIColor.systemBlue.cgColor.components?.count == 4 && UIColor.systemBlue.cgColor.alpha == 1)
+    }
+
     @Test func thePresentationLayerShowsTheAnimatedValuesAndIgnoresWrites() {
         let window = UIWindow(size: CGSize(width: 390, height: 844))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

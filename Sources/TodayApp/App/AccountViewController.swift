@@ -31,7 +31,7 @@ public final class AccountViewController: UIViewController {
         let avatar = UIButton(frame: CGRect(x: 14, y: 14, width: 48, height: 48))
         avatar.title = "JA"
         avatar.titleColor = .white
-        avatar.backgroundColor = Color(rgb: 0xD1D1D6)
+        avatar.backgroundColor = UIColor(rgb: 0xD1D1D6)
         avatar.layer.cornerRadius = 24
         avatar.isUserInteractionEnabled = false
         let name = UILabel(frame: CGRect(x: 76, y: 18, width: 260, height: 22))
@@ -40,7 +40,7 @@ public final class AccountViewController: UIViewController {
         let mail = UILabel(frame: CGRect(x: 76, y: 42, width: 260, height: 18))
         mail.text = "jamie@example.com"
         mail.font = .system(size: 14)
-        mail.textColor = Color(white: 0.5)
+        mail.textColor = UIColor(white: 0.5)
         for view in [avatar, name, mail] as [UIView] { card.addSubview(view) }
         let rows = UIView(frame: CGRect(x: 16, y: 166, width: 358, height: 4 * 48))
         rows.backgroundColor = .white
@@ -52,7 +52,7 @@ public final class AccountViewController: UIViewController {
             rows.addSubview(label)
             if index < 3 {
                 let line = UIView(frame: CGRect(x: 16, y: Double(index + 1) * 48 - 0.5, width: 342, height: 0.5))
-                line.backgroundColor = Color(white: 0.85)
+                line.backgroundColor = UIColor(white: 0.85)
                 rows.addSubview(line)
             }
         }

@@ -78,7 +78,7 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
         let header = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 52))
         header.backgroundColor = .white
         let line = UIView(frame: CGRect(x: 20, y: 8, width: tableView.bounds.width - 40, height: 0.5))
-        line.backgroundColor = Color(white: 0.82)
+        line.backgroundColor = UIColor(white: 0.82)
         let title = UILabel(frame: CGRect(x: 20, y: 18, width: tableView.bounds.width - 120, height: 28))
         title.text = sections[section].genre
         title.font = .system(size: 22, weight: .bold)
@@ -106,7 +106,7 @@ public final class AppRowCell: UITableViewCell {
     /// A cell.
     public required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
-        separator.backgroundColor = Color(white: 0.85)
+        separator.backgroundColor = UIColor(white: 0.85)
         contentView.addSubview(separator)
     }
 

@@ -13,7 +13,7 @@ public final class FrameTimeOverlay: UIView {
     /// An overlay.
     public override init(frame: CGRect = CGRect(x: 10, y: 54, width: 180, height: 84)) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0, alpha: 0.72)
+        backgroundColor = UIColor(white: 0, alpha: 0.72)
         layer.cornerRadius = 10
         isUserInteractionEnabled = false
     }
@@ -46,12 +46,12 @@ public final class FrameTimeOverlay: UIView {
         func y(_ milliseconds: Double) -> Double { graph.maxY - graph.height * Swift.min(1, milliseconds / ceiling) }
         let barWidth = graph.width / Double(Self.capacity)
         for (index, sample) in samples.enumerated() {
-            let color = sample <= 1000.0 / 120 ? Color(rgb: 0x34C759) : sample <= 1000.0 / 60 ? Color(rgb: 0xFFD60A) : Color(rgb: 0xFF453A)
+            let color = sample <= 1000.0 / 120 ? UIColor(rgb: 0x34C759) : sample <= 1000.0 / 60 ? UIColor(rgb: 0xFFD60A) : UIColor(rgb: 0xFF453A)
             let top = y(sample)
             context.fill(Path(rect: CGRect(x: graph.minX + Double(index) * barWidth, y: top, width: Swift.max(0.5, barWidth - 0.3), height: graph.maxY - top)), with: color)
         }
         for budget in [1000.0 / 120, 1000.0 / 60] {
-            context.fill(Path(rect: CGRect(x: graph.minX, y: y(budget) - 0.25, width: graph.width, height: 0.5)), with: Color(white: 1, alpha: 0.5))
+            context.fill(Path(rect: CGRect(x: graph.minX, y: y(budget) - 0.25, width: graph.width, height: 0.5)), with: UIColor(white: 1, alpha: 0.5))
         }
         let style = TextStyle(font: .system(size: 11, weight: .semibold), color: .white, alignment: .left, numberOfLines: 1)
         context.draw(String(format: "median %.1f ms · over 16.7: %d", median, droppedFrames), style: style,

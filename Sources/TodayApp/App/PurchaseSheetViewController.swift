@@ -41,7 +41,7 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
         nameLabel.frame = CGRect(x: 100, y: 30, width: 250, height: 24)
         detailLabel.text = [app.genre, app.hasInAppPurchases ? "In-App Purchases" : nil].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
         detailLabel.font = .system(size: 14)
-        detailLabel.textColor = Color(white: 0.5)
+        detailLabel.textColor = UIColor(white: 0.5)
         detailLabel.frame = CGRect(x: 100, y: 58, width: 250, height: 18)
         installButton.title = app.price == "GET" ? "Install" : "Buy for \(app.price)"
         installButton.titleColor = .white
@@ -65,7 +65,7 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
         guard !isInstalled else { return }
         isInstalled = true
         installButton.title = "✓ Installed"
-        installButton.backgroundColor = Color(rgb: 0x34C759)
+        installButton.backgroundColor = UIColor(rgb: 0x34C759)
         UIView.animate(withDuration: 0.8, animations: { self.installButton.alpha = 0.999 }, completion: { [weak self] _ in
             self?.dismiss(animated: true)
         })

@@ -36,13 +36,13 @@ public final class SearchViewController: UIViewController, UITableViewDataSource
         root.backgroundColor = .white
         titleLabel.text = "Search"
         titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
-        field.backgroundColor = Color(rgb: 0xEEEEF0)
+        field.backgroundColor = UIColor(rgb: 0xEEEEF0)
         field.layer.cornerRadius = 10
         fieldLabel.font = .system(size: 17)
         field.addSubview(fieldLabel)
         emptyLabel.text = "No Results"
         emptyLabel.font = .system(size: 20, weight: .semibold)
-        emptyLabel.textColor = Color(white: 0.55)
+        emptyLabel.textColor = UIColor(white: 0.55)
         emptyLabel.textAlignment = .center
         AppRowCell.prepare(tableView, for: self)
         for view in [tableView, titleLabel, field, emptyLabel] as [UIView] { root.addSubview(view) }
@@ -86,7 +86,7 @@ public final class SearchViewController: UIViewController, UITableViewDataSource
 
     func updateField() {
         fieldLabel.text = query.isEmpty ? "Games, Apps, Stories and More" : query
-        fieldLabel.textColor = query.isEmpty ? Color(white: 0.55) : .black
+        fieldLabel.textColor = query.isEmpty ? UIColor(white: 0.55) : .black
         emptyLabel.isHidden = !results.isEmpty
     }
 

@@ -4,7 +4,7 @@ import UIKit
 @MainActor
 public enum TabIcons {
     /// Draws `symbol` in `rect` with `color` (unknown names draw a rounded square).
-    public static func draw(_ symbol: String, in context: GraphicsContext, rect: CGRect, color: Color) {
+    public static func draw(_ symbol: String, in context: GraphicsContext, rect: CGRect, color: UIColor) {
         let unit = rect.width / 26
         func r(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect {
             CGRect(x: rect.minX + x * unit, y: rect.minY + y * unit, width: width * unit, height: height * unit)

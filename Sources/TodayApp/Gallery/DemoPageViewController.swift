@@ -4,10 +4,10 @@ import UIKit
 public final class DemoPageViewController: UIViewController {
     private let heading = UILabel()
     private let closeButton = UIButton()
-    private let color: Color
+    private let color: UIColor
 
     /// A page titled `title` in `color`, presented in `style` with `transition`.
-    public init(title: String, color: Color, style: UIModalPresentationStyle, transition: UIModalTransitionStyle) {
+    public init(title: String, color: UIColor, style: UIModalPresentationStyle, transition: UIModalTransitionStyle) {
         self.color = color
         super.init(nibName: nil, bundle: nil)
         self.title = title

@@ -50,14 +50,14 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         switch self {
         case .dimmingSheet: return DimmingSheetViewController()
         case .fullScreen:
-            return DemoPageViewController(title: title, color: Color(red: 0.2, green: 0.45, blue: 0.95), style: .fullScreen, transition: .coverVertical)
+            return DemoPageViewController(title: title, color: UIColor(red: 0.2, green: 0.45, blue: 0.95), style: .fullScreen, transition: .coverVertical)
         case .overFullScreen:
-            return DemoPageViewController(title: title, color: Color(red: 0.15, green: 0.65, blue: 0.5, alpha: 0.92),
+            return DemoPageViewController(title: title, color: UIColor(red: 0.15, green: 0.65, blue: 0.5, alpha: 0.92),
                                           style: .overFullScreen, transition: .crossDissolve)
         case .pageSheet:
-            return DemoPageViewController(title: title, color: Color(red: 0.55, green: 0.35, blue: 0.85), style: .pageSheet, transition: .coverVertical)
+            return DemoPageViewController(title: title, color: UIColor(red: 0.55, green: 0.35, blue: 0.85), style: .pageSheet, transition: .coverVertical)
         case .flipHorizontal:
-            return DemoPageViewController(title: title, color: Color(red: 0.95, green: 0.5, blue: 0.2), style: .fullScreen, transition: .flipHorizontal)
+            return DemoPageViewController(title: title, color: UIColor(red: 0.95, green: 0.5, blue: 0.2), style: .fullScreen, transition: .flipHorizontal)
         case .flip:
             let grid = PetGridViewController()
             grid.modalPresentationStyle = .fullScreen

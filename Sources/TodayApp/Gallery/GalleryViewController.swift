@@ -17,7 +17,7 @@ public final class GalleryViewController: UIViewController {
             let label = UILabel()
             label.text = demo.subtitle
             label.font = .system(size: 13)
-            label.textColor = Color(white: 0.45)
+            label.textColor = UIColor(white: 0.45)
             label.isUserInteractionEnabled = false
             return label
         }

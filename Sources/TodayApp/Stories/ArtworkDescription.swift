@@ -14,7 +14,7 @@ public enum ArtworkDescription: Hashable, Sendable {
 /// Positions and sizes are fractions of the artwork's width (x, radius) and height (y).
 public struct ProceduralArtworkDescription: Hashable, Sendable {
     /// The gradient's colours, evenly spaced (one colour is a flat fill).
-    public var colors: [Color]
+    public var colors: [UIColor]
     /// The gradient's direction in degrees: 90 runs left to right, 180 top to bottom.
     public var angle: Double
     /// Shapes drawn over the gradient, back to front.
@@ -23,7 +23,7 @@ public struct ProceduralArtworkDescription: Hashable, Sendable {
     public var bokeh: Bokeh?
 
     /// A description.
-    public init(colors: [Color], angle: Double = 180, shapes: [ArtworkShape] = [], bokeh: Bokeh? = nil) {
+    public init(colors: [UIColor], angle: Double = 180, shapes: [ArtworkShape] = [], bokeh: Bokeh? = nil) {
         self.colors = colors
         self.angle = angle
         self.shapes = shapes
@@ -37,12 +37,12 @@ public struct ProceduralArtworkDescription: Hashable, Sendable {
         /// The seed of their positions and sizes (the same seed gives the same picture).
         public var seed: UInt64
         /// Their colour.
-        public var color: Color
+        public var color: UIColor
         /// Their largest opacity.
         public var opacity: Double
 
         /// Bokeh lights.
-        public init(count: Int, seed: UInt64, color: Color, opacity: Double) {
+        public init(count: Int, seed: UInt64, color: UIColor, opacity: Double) {
             self.count = count
             self.seed = seed
             self.color = color
@@ -83,11 +83,11 @@ public struct ArtworkShape: Hashable, Sendable {
     /// Degrees of rotation (tiles, bands) or the wave's phase (hills).
     public var rotation: Double
     /// The colour.
-    public var color: Color
+    public var color: UIColor
 
     /// A shape.
     public init(kind: Kind, x: Double = 0.5, y: Double = 0.5, radius: Double = 0.2, size: Double = 0.1,
-                rotation: Double = 0, color: Color) {
+                rotation: Double = 0, color: UIColor) {
         self.kind = kind
         self.x = x
         self.y = y

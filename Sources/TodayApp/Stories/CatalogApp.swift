@@ -19,7 +19,7 @@ public struct CatalogApp: Hashable, Sendable, Identifiable {
     /// The one-line description under the name.
     public var subtitle: String
     /// The icon's two gradient colours.
-    public var iconColors: [Color]
+    public var iconColors: [UIColor]
     /// The icon's glyph: a letter or two drawn on the gradient.
     public var iconGlyph: String
     /// The price shown on the button ("GET", or "$4.99").
@@ -32,7 +32,7 @@ public struct CatalogApp: Hashable, Sendable, Identifiable {
     public var genre: String
 
     /// An app.
-    public init(id: String, name: String, subtitle: String, iconColors: [Color], iconGlyph: String, price: String = "GET",
+    public init(id: String, name: String, subtitle: String, iconColors: [UIColor], iconGlyph: String, price: String = "GET",
                 hasInAppPurchases: Bool = false, category: Category = .apps, genre: String = "") {
         self.id = id
         self.name = name

@@ -207,20 +207,20 @@ extension StoriesLoader {
             return values
         }
 
-        func color(_ fields: [String: JSONValue], _ key: String, at path: String?) throws(StoriesError) -> Color {
+        func color(_ fields: [String: JSONValue], _ key: String, at path: String?) throws(StoriesError) -> UIColor {
             let text = try string(fields, key, at: path)
-            guard let color = Color(hex: text) else { throw error(field(path, key), "is \"\(text)\"; expected a colour like \"#FF9500\"") }
+            guard let color = UIColor(hex: text) else { throw error(field(path, key), "is \"\(text)\"; expected a colour like \"#FF9500\"") }
             return color
         }
 
-        func colorList(_ fields: [String: JSONValue], _ key: String, at path: String?, count: ClosedRange<Int>) throws(StoriesError) -> [Color] {
+        func colorList(_ fields: [String: JSONValue], _ key: String, at path: String?, count: ClosedRange<Int>) throws(StoriesError) -> [UIColor] {
             let values = try array(fields, key, at: path)
             guard count.contains(values.count) else {
                 throw error(field(path, key), "needs \(count.lowerBound) to \(count.upperBound) colours, found \(values.count)")
             }
-            var colors: [Color] = []
+            var colors: [UIColor] = []
             for (index, value) in values.enumerated() {
-                guard case .string(let text) = value, let color = Color(hex: text) else {
+                guard case .string(let text) = value, let color = UIColor(hex: text) else {
                     throw error(field(path, key) + "[\(index)]", "expected a colour like \"#FF9500\", found \(value.kindName)")
                 }
                 colors.append(color)

@@ -30,6 +30,6 @@ public final class AppIconView: UIView {
                               color: .white, alignment: .center, numberOfLines: 1)
         let lineHeight = area.height * 0.62
         context.draw(app.iconGlyph, style: glyph, in: CGRect(x: 0, y: (area.height - lineHeight) / 2, width: area.width, height: lineHeight))
-        context.stroke(Path(roundedRect: area.insetBy(dx: 0.25, dy: 0.25), cornerRadius: layer.cornerRadius), with: Color(white: 0, alpha: 0.12), lineWidth: 0.5)
+        context.stroke(Path(roundedRect: area.insetBy(dx: 0.25, dy: 0.25), cornerRadius: layer.cornerRadius), with: UIColor(white: 0, alpha: 0.12), lineWidth: 0.5)
     }
 }

@@ -27,7 +27,7 @@ public final class AppRowView: UIView {
         nameLabel.textColor = light ? .white : .black
         subtitleLabel.text = app.subtitle
         subtitleLabel.font = .system(size: 13)
-        subtitleLabel.textColor = light ? Color(white: 1, alpha: 0.75) : Color(white: 0.45)
+        subtitleLabel.textColor = light ? UIColor(white: 1, alpha: 0.75) : UIColor(white: 0.45)
         for view in [icon, nameLabel, subtitleLabel, getButton] as [UIView] { addSubview(view) }
     }
 

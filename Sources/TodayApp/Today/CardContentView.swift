@@ -54,11 +54,11 @@ public final class CardContentView: UIView {
         } else {
             addSubview(artworkView)
             if light {
-                scrim.gradient = Gradient(colors: [Color(white: 0, alpha: 0.38), Color(white: 0, alpha: 0)])
+                scrim.gradient = Gradient(colors: [UIColor(white: 0, alpha: 0.38), UIColor(white: 0, alpha: 0)])
                 scrim.isUserInteractionEnabled = false
                 addSubview(scrim)
                 if story.kind == .feature, !story.subtitle.isEmpty {
-                    bottomScrim.gradient = Gradient(colors: [Color(white: 0, alpha: 0), Color(white: 0, alpha: 0.5)])
+                    bottomScrim.gradient = Gradient(colors: [UIColor(white: 0, alpha: 0), UIColor(white: 0, alpha: 0.5)])
                     bottomScrim.isUserInteractionEnabled = false
                     addSubview(bottomScrim)
                 }
@@ -66,14 +66,14 @@ public final class CardContentView: UIView {
         }
         eyebrowLabel.text = story.eyebrow.uppercased()
         eyebrowLabel.font = .system(size: 13, weight: .semibold)
-        eyebrowLabel.textColor = light ? Color(white: 1, alpha: 0.8) : Color(white: 0, alpha: 0.5)
+        eyebrowLabel.textColor = light ? UIColor(white: 1, alpha: 0.8) : UIColor(white: 0, alpha: 0.5)
         titleLabel.text = story.title
         titleLabel.font = .system(size: 28, weight: .bold)
         titleLabel.textColor = light ? .white : .black
         titleLabel.numberOfLines = 3
         subtitleLabel.text = story.subtitle
         subtitleLabel.font = .system(size: 15, weight: .medium)
-        subtitleLabel.textColor = light ? Color(white: 1, alpha: 0.85) : Color(white: 0, alpha: 0.6)
+        subtitleLabel.textColor = light ? UIColor(white: 1, alpha: 0.85) : UIColor(white: 0, alpha: 0.6)
         subtitleLabel.numberOfLines = 2
         for label in [eyebrowLabel, titleLabel, subtitleLabel] { addSubview(label) }
         switch story.kind {

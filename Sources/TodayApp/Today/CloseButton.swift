@@ -5,7 +5,7 @@ public final class CloseButton: UIButton {
     /// A close button.
     public override init(frame: CGRect = CGRect(x: 0, y: 0, width: TodayMetrics.closeButtonSize, height: TodayMetrics.closeButtonSize)) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.92, alpha: 0.85)
+        backgroundColor = UIColor(white: 0.92, alpha: 0.85)
         layer.cornerRadius = frame.width / 2
     }
 
@@ -25,6 +25,6 @@ public final class CloseButton: UIButton {
         cross.addLine(to: CGPoint(x: middle.x + arm, y: middle.y + arm))
         cross.move(to: CGPoint(x: middle.x + arm, y: middle.y - arm))
         cross.addLine(to: CGPoint(x: middle.x - arm, y: middle.y + arm))
-        context.stroke(cross, with: Color(white: 0.25, alpha: isHighlighted ? 0.4 : 1), lineWidth: 2.2)
+        context.stroke(cross, with: UIColor(white: 0.25, alpha: isHighlighted ? 0.4 : 1), lineWidth: 2.2)
     }
 }

@@ -12,7 +12,7 @@ public final class GetButton: UIButton {
         title = app.price
         titleFont = .system(size: 15, weight: .bold)
         titleColor = onDark ? .white : .systemBlue
-        backgroundColor = onDark ? Color(white: 1, alpha: 0.25) : Color(rgb: 0xEEEEF0)
+        backgroundColor = onDark ? UIColor(white: 1, alpha: 0.25) : UIColor(rgb: 0xEEEEF0)
         layer.cornerRadius = Self.size.height / 2
     }
 

@@ -38,7 +38,7 @@ public final class StoryArtworkView: UIView {
             if let image {
                 context.draw(image, in: UIView.ContentMode.scaleAspectFill.rect(for: image.size, in: area))
             } else {
-                context.fill(Path(rect: area), with: Color(white: 0.85))
+                context.fill(Path(rect: area), with: UIColor(white: 0.85))
             }
         case .procedural(let description):
             Self.draw(description, in: area, context: context)
@@ -46,7 +46,7 @@ public final class StoryArtworkView: UIView {
     }
 
     static func draw(_ description: ProceduralArtworkDescription, in area: CGRect, context: GraphicsContext) {
-        let colors = description.colors.isEmpty ? [Color(white: 0.8)] : description.colors
+        let colors = description.colors.isEmpty ? [UIColor(white: 0.8)] : description.colors
         if colors.count == 1 {
             context.fill(Path(rect: area), with: colors[0])
         } else {
@@ -110,7 +110,7 @@ public final class StoryArtworkView: UIView {
             let pane = Swift.max(1.5, size * 0.07)
             let columns = Swift.max(1, Int((size - pane) / (pane * 2.2)))
             let rows = Swift.max(1, Int(block.height / (pane * 2.4)))
-            let lit = Color(rgb: 0xFFD98A)
+            let lit = UIColor(rgb: 0xFFD98A)
             for row in 0..<rows {
                 for column in 0..<columns where windows.nextUnit() < 0.35 {
                     let x = block.minX + pane + Double(column) * pane * 2.2

@@ -66,7 +66,7 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
             let label = UILabel()
             label.text = text
             label.font = .system(size: 17)
-            label.textColor = Color(white: 0.35)
+            label.textColor = UIColor(white: 0.35)
             label.numberOfLines = 0
             label.lineHeightMultiple = 1.25
             label.lineBreakMode = .byWordWrapping

@@ -19,7 +19,7 @@ public final class TodayCardCell: UITableViewCell {
         super.init(reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
         backgroundColor = nil
-        shadowView.layer.shadowColor = .black
+        shadowView.layer.shadowColor = UIColor.black.cgColor
         shadowView.layer.shadowOpacity = TodayMetrics.cardShadowOpacity
         shadowView.layer.shadowRadius = TodayMetrics.cardShadowRadius
         shadowView.layer.shadowOffset = TodayMetrics.cardShadowOffset

@@ -73,7 +73,7 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
         problemBanner.textColor = .white
         problemBanner.numberOfLines = 4
         problemBanner.lineBreakMode = .byWordWrapping
-        problemBanner.backgroundColor = Color(rgb: 0xD70015)
+        problemBanner.backgroundColor = UIColor(rgb: 0xD70015)
         problemBanner.layer.cornerRadius = 10
         problemBanner.clipsToBounds = true
         problemBanner.isUserInteractionEnabled = false

@@ -132,7 +132,7 @@ enum AnimatableProperty: CaseIterable, Hashable, Sendable {
 
 extension LayerState {
     /// The background colour with nil read as clear (for keyframe tracks).
-    var backgroundColorOrClear: Color {
+    var backgroundColorOrClear: UIColor {
         get { backgroundColor ?? .clear }
         set { backgroundColor = newValue }
     }

@@ -11,7 +11,7 @@ public final class StatusBar: UIView {
     /// The time shown (the host may update it; "9:41" as in Apple's pictures).
     public var time = "9:41" { didSet { if time != oldValue { setNeedsDisplay() } } }
     /// The colour of the time and the indicators.
-    public var tintColor: Color = .black { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
+    public var tintColor: UIColor = .black { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
 
     /// A status bar with a frame.
     public override init(frame: CGRect) {
@@ -47,7 +47,7 @@ public final class StatusBar: UIView {
                            control1: CGPoint(x: wifiCentre.x - radius * 0.45, y: wifiCentre.y - radius * 1.45),
                            control2: CGPoint(x: wifiCentre.x + radius * 0.45, y: wifiCentre.y - radius * 1.45))
             wedge.close()
-            context.fill(wedge, with: index % 2 == 0 ? tintColor : Color.white)
+            context.fill(wedge, with: index % 2 == 0 ? tintColor : UIColor.white)
         }
         // Signal: four bars of rising height.
         let signalRight = wifiCentre.x - 16

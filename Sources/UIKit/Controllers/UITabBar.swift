@@ -12,11 +12,11 @@ public final class UITabBar: UIView {
     /// The selected item's index.
     public var selectedIndex = 0 { didSet { updateTints() } }
     /// The tint of the selected item.
-    public var tintColor: Color = .systemBlue { didSet { updateTints() } }
+    public var tintColor: UIColor = .systemBlue { didSet { updateTints() } }
     /// Called with the index of a tapped item.
     public var onSelect: (@MainActor (Int) -> Void)?
     /// Draws an item's icon by symbol name into a rectangle, in a colour (the app supplies it).
-    public var iconDrawer: (@MainActor (String, GraphicsContext, CGRect, Color) -> Void)? { didSet { rebuildButtons() } }
+    public var iconDrawer: (@MainActor (String, GraphicsContext, CGRect, UIColor) -> Void)? { didSet { rebuildButtons() } }
 
     /// The buttons, one per item.
     public private(set) var buttons: [TabBarButton] = []
@@ -25,8 +25,8 @@ public final class UITabBar: UIView {
     /// A tab bar with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Color(white: 0.97, alpha: 0.94)
-        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         hairline.autoresizingMask = [.flexibleWidth]
         addSubview(hairline)
     }
@@ -58,7 +58,7 @@ public final class UITabBar: UIView {
 
     private func updateTints() {
         for (index, button) in buttons.enumerated() {
-            button.tint = index == selectedIndex ? tintColor : Color(white: 0.6)
+            button.tint = index == selectedIndex ? tintColor : UIColor(white: 0.6)
         }
     }
 }
@@ -68,8 +68,8 @@ public final class TabBarButton: UIButton {
     /// The item shown.
     public let item: UITabBarItem
     /// The colour of icon and title.
-    public var tint: Color = .systemGray { didSet { if tint != oldValue { setNeedsDisplay() } } }
-    var iconDrawer: (@MainActor (String, GraphicsContext, CGRect, Color) -> Void)?
+    public var tint: UIColor = .systemGray { didSet { if tint != oldValue { setNeedsDisplay() } } }
+    var iconDrawer: (@MainActor (String, GraphicsContext, CGRect, UIColor) -> Void)?
 
     init(item: UITabBarItem) {
         self.item = item

@@ -37,7 +37,7 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         backgroundColor = .white
-        selectedBackgroundView.backgroundColor = Color(white: 0.82)
+        selectedBackgroundView.backgroundColor = UIColor(white: 0.82)
         selectedBackgroundView.isHidden = true
         selectedBackgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -8,7 +8,7 @@ public final class TracingViewController: UIViewController {
     let log: TraceLog
 
     /// A traced controller with a coloured view.
-    public init(name: String, color: Color, log: TraceLog) {
+    public init(name: String, color: UIColor, log: TraceLog) {
         self.name = name
         self.log = log
         super.init(nibName: nil, bundle: nil)

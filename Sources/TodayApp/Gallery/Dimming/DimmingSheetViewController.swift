@@ -24,7 +24,7 @@ public final class DimmingSheetViewController: UIViewController, UIViewControlle
         heading.font = .system(size: 22, weight: .bold)
         message.text = "A custom presentation controller dims what is behind. Tap the dimmed area to close."
         message.numberOfLines = 3
-        message.textColor = Color(white: 0.35)
+        message.textColor = UIColor(white: 0.35)
         view.addSubview(heading)
         view.addSubview(message)
     }

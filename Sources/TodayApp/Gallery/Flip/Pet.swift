@@ -8,10 +8,10 @@ public struct Pet: Hashable, Sendable {
     /// A line about it, shown on the reveal.
     public var description: String
     /// The card's gradient, top to bottom.
-    public var colors: [Color]
+    public var colors: [UIColor]
 
     /// A pet.
-    public init(name: String, description: String, colors: [Color]) {
+    public init(name: String, description: String, colors: [UIColor]) {
         self.name = name
         self.description = description
         self.colors = colors
@@ -20,16 +20,16 @@ public struct Pet: Hashable, Sendable {
     /// Six pets for the demo.
     public static let samples: [Pet] = [
         Pet(name: "Mochi", description: "Sleeps eighteen hours a day and guards the sofa the other six.",
-            colors: [Color(red: 1, green: 0.62, blue: 0.45), Color(red: 0.93, green: 0.3, blue: 0.4)]),
+            colors: [UIColor(red: 1, green: 0.62, blue: 0.45), UIColor(red: 0.93, green: 0.3, blue: 0.4)]),
         Pet(name: "Pixel", description: "Chases the laser pointer, never the mouse.",
-            colors: [Color(red: 0.45, green: 0.7, blue: 1), Color(red: 0.3, green: 0.3, blue: 0.85)]),
+            colors: [UIColor(red: 0.45, green: 0.7, blue: 1), UIColor(red: 0.3, green: 0.3, blue: 0.85)]),
         Pet(name: "Biscuit", description: "Knows the sound of the fridge door from three rooms away.",
-            colors: [Color(red: 1, green: 0.85, blue: 0.4), Color(red: 0.95, green: 0.55, blue: 0.2)]),
+            colors: [UIColor(red: 1, green: 0.85, blue: 0.4), UIColor(red: 0.95, green: 0.55, blue: 0.2)]),
         Pet(name: "Juniper", description: "Has opinions about every bird outside the window.",
-            colors: [Color(red: 0.5, green: 0.9, blue: 0.6), Color(red: 0.15, green: 0.6, blue: 0.45)]),
+            colors: [UIColor(red: 0.5, green: 0.9, blue: 0.6), UIColor(red: 0.15, green: 0.6, blue: 0.45)]),
         Pet(name: "Tofu", description: "Brings you one sock every morning, never the pair.",
-            colors: [Color(red: 0.85, green: 0.7, blue: 1), Color(red: 0.55, green: 0.35, blue: 0.85)]),
+            colors: [UIColor(red: 0.85, green: 0.7, blue: 1), UIColor(red: 0.55, green: 0.35, blue: 0.85)]),
         Pet(name: "Comet", description: "Fastest zoomies in the building; loses every staring contest.",
-            colors: [Color(red: 0.4, green: 0.45, blue: 0.55), Color(red: 0.12, green: 0.14, blue: 0.2)]),
+            colors: [UIColor(red: 0.4, green: 0.45, blue: 0.55), UIColor(red: 0.12, green: 0.14, blue: 0.2)]),
     ]
 }

@@ -22,11 +22,11 @@ public final class PetRevealViewController: UIViewController {
     public required init?(coder: NSCoder) { nil }
 
     public override func viewDidLoad() {
-        view.backgroundColor = Color(white: 0.96)
+        view.backgroundColor = UIColor(white: 0.96)
         details.text = pet.description
         details.font = .system(size: 20)
         details.numberOfLines = 0
-        details.textColor = Color(white: 0.2)
+        details.textColor = UIColor(white: 0.2)
         closeButton.title = "Done"
         closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
         for subview in [card, details, closeButton] as [UIView] { view.addSubview(subview) }

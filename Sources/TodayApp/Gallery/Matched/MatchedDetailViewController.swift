@@ -29,7 +29,7 @@ public final class MatchedDetailViewController: UIViewController, MatchedElement
         line.text = pet.description
         line.font = .system(size: 19)
         line.numberOfLines = 3
-        line.textColor = Color(white: 0.3)
+        line.textColor = UIColor(white: 0.3)
         closeButton.title = "Close"
         closeButton.titleColor = .white
         closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }

@@ -34,7 +34,7 @@ public final class MatchedListViewController: UIViewController, MatchedElements,
         name.font = .system(size: 17, weight: .semibold)
         line.text = pet.description
         line.font = .system(size: 13)
-        line.textColor = Color(white: 0.45)
+        line.textColor = UIColor(white: 0.45)
         doneButton.title = "Done"
         doneButton.onTap = { [weak self] in self?.dismiss(animated: true) }
         let tap = UITapGestureRecognizer()

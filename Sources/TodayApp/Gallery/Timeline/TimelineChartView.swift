@@ -31,7 +31,7 @@ public final class TimelineChartView: UIView {
         let lanes = timeline.lanes
         let end = lanes.flatMap(\.samples).map(\.time).max() ?? 1
         let plotLeft = Self.labelWidth, plotWidth = Swift.max(1, bounds.width - plotLeft - 20)
-        let small = TextStyle(font: .system(size: 11), color: Color(white: 0.45))
+        let small = TextStyle(font: .system(size: 11), color: UIColor(white: 0.45))
         // The time grid.
         var tick = 0.0
         while tick <= end + 1e-9 {
@@ -39,7 +39,7 @@ public final class TimelineChartView: UIView {
             var line = Path()
             line.move(to: CGPoint(x: x, y: 20))
             line.addLine(to: CGPoint(x: x, y: bounds.height - 10))
-            context.stroke(line, with: Color(white: 0.92), lineWidth: 1)
+            context.stroke(line, with: UIColor(white: 0.92), lineWidth: 1)
             context.draw(String(format: "%.1f s", tick), style: small, in: CGRect(x: x - 20, y: 2, width: 40, height: 16))
             tick += 0.1
         }
@@ -47,9 +47,9 @@ public final class TimelineChartView: UIView {
             context.draw("nothing animated", style: small, in: CGRect(x: 20, y: 24, width: 300, height: 20))
             return
         }
-        let colors = [Color(red: 0.0, green: 0.48, blue: 1.0), Color(red: 1.0, green: 0.58, blue: 0.0),
-                      Color(red: 0.2, green: 0.7, blue: 0.35), Color(red: 0.85, green: 0.2, blue: 0.35),
-                      Color(red: 0.55, green: 0.35, blue: 0.85)]
+        let colors = [UIColor(red: 0.0, green: 0.48, blue: 1.0), UIColor(red: 1.0, green: 0.58, blue: 0.0),
+                      UIColor(red: 0.2, green: 0.7, blue: 0.35), UIColor(red: 0.85, green: 0.2, blue: 0.35),
+                      UIColor(red: 0.55, green: 0.35, blue: 0.85)]
         for (index, lane) in lanes.enumerated() {
             let top = 24 + Double(index) * Self.laneHeight
             let range = lane.range
@@ -60,7 +60,7 @@ public final class TimelineChartView: UIView {
             var separator = Path()
             separator.move(to: CGPoint(x: 12, y: top + Self.laneHeight - 2))
             separator.addLine(to: CGPoint(x: bounds.width - 12, y: top + Self.laneHeight - 2))
-            context.stroke(separator, with: Color(white: 0.85), lineWidth: 0.5)
+            context.stroke(separator, with: UIColor(white: 0.85), lineWidth: 0.5)
             let span = Swift.max(range.upperBound - range.lowerBound, 1e-12)
             var path = Path()
             for (sampleIndex, sample) in lane.samples.enumerated() {

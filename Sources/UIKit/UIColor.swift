@@ -1,11 +1,12 @@
 import Foundation
+import Motion
 
 /// A colour in the sRGB space with straight (not premultiplied) alpha; every component is in
 /// 0...1 (UIKit's `UIColor` in its RGB form).
 ///
 /// Colours animate component by component on these straight values, as Core Animation does. The
 /// initialisers clamp components into 0...1 and turn NaN into 0, so a colour is always drawable.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0...1.
     public var red: Double
     /// The green component, 0...1.
@@ -18,10 +19,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A colour from components; each is clamped to 0...1 (NaN becomes 0).
     @inlinable
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = Color.clamp(red)
-        self.green = Color.clamp(green)
-        self.blue = Color.clamp(blue)
-        self.alpha = Color.clamp(alpha)
+        self.red = UIColor.clamp(red)
+        self.green = UIColor.clamp(green)
+        self.blue = UIColor.clamp(blue)
+        self.alpha = UIColor.clamp(alpha)
     }
 
     /// A grey with the given brightness.
@@ -63,8 +64,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The same colour with another opacity.
     @inlinable
-    public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+    public func withAlphaComponent(_ alpha: Double) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Clamps a component into 0...1; NaN becomes 0.
@@ -77,25 +78,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 
     /// Opaque black.
-    public static let black = Color(white: 0)
+    public static let black = UIColor(white: 0)
     /// Opaque white.
-    public static let white = Color(white: 1)
+    public static let white = UIColor(white: 1)
     /// Fully transparent black.
-    public static let clear = Color(white: 0, alpha: 0)
+    public static let clear = UIColor(white: 0, alpha: 0)
     /// iOS's system blue (light appearance), #007AFF.
-    public static let systemBlue = Color(rgb: 0x007AFF)
+    public static let systemBlue = UIColor(rgb: 0x007AFF)
     /// iOS's system grey (light appearance), #8E8E93.
-    public static let systemGray = Color(rgb: 0x8E8E93)
+    public static let systemGray = UIColor(rgb: 0x8E8E93)
     /// iOS's grouped background grey (light appearance), #F2F2F7.
-    public static let systemGroupedBackground = Color(rgb: 0xF2F2F7)
+    public static let systemGroupedBackground = UIColor(rgb: 0xF2F2F7)
 }
 
-extension Color: Interpolatable {
+extension UIColor: Interpolatable {
     /// Component-wise blend of straight RGBA, clamped to 0...1 (a spring that overshoots cannot
     /// leave the colour space).
     @inlinable
-    public func interpolated(to other: Color, amount: Double) -> Color {
-        Color(
+    public func interpolated(to other: UIColor, amount: Double) -> UIColor {
+        UIColor(
             red: red + (other.red - red) * amount,
             green: green + (other.green - green) * amount,
             blue: blue + (other.blue - blue) * amount,
@@ -104,7 +105,7 @@ extension Color: Interpolatable {
 
     /// The Euclidean distance between the RGBA components.
     @inlinable
-    public func animationDistance(to other: Color) -> Double {
+    public func animationDistance(to other: UIColor) -> Double {
         let dr = other.red - red, dg = other.green - green
         let db = other.blue - blue, da = other.alpha - alpha
         return (dr * dr + dg * dg + db * db + da * da).squareRoot()
@@ -113,13 +114,13 @@ extension Color: Interpolatable {
     /// The component-wise weighted sum, clamped to 0...1.
     @inlinable
     public static func affineCombination(
-        _ values: (Color, Color, Color, Color),
+        _ values: (UIColor, UIColor, UIColor, UIColor),
         weights: (Double, Double, Double, Double)
-    ) -> Color {
-        func blend(_ component: KeyPath<Color, Double>) -> Double {
+    ) -> UIColor {
+        func blend(_ component: KeyPath<UIColor, Double>) -> Double {
             values.0[keyPath: component] * weights.0 + values.1[keyPath: component] * weights.1
                 + values.2[keyPath: component] * weights.2 + values.3[keyPath: component] * weights.3
         }
-        return Color(red: blend(\.red), green: blend(\.green), blue: blend(\.blue), alpha: blend(\.alpha))
+        return UIColor(red: blend(\.red), green: blend(\.green), blue: blend(\.blue), alpha: blend(\.alpha))
     }
 }
