@@ -11,13 +11,13 @@ extension UIView {
         /// Options from bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
-        /// See ``UIView.AnimationOptions/allowUserInteraction``.
+        /// See ``UIView/AnimationOptions/allowUserInteraction``.
         public static let allowUserInteraction = UIView.KeyframeAnimationOptions(rawValue: 1 << 1)
-        /// See ``UIView.AnimationOptions/beginFromCurrentState``.
+        /// See ``UIView/AnimationOptions/beginFromCurrentState``.
         public static let beginFromCurrentState = UIView.KeyframeAnimationOptions(rawValue: 1 << 2)
-        /// See ``UIView.AnimationOptions/repeat``.
+        /// See ``UIView/AnimationOptions/repeat``.
         public static let `repeat` = UIView.KeyframeAnimationOptions(rawValue: 1 << 3)
-        /// See ``UIView.AnimationOptions/autoreverse``.
+        /// See ``UIView/AnimationOptions/autoreverse``.
         public static let autoreverse = UIView.KeyframeAnimationOptions(rawValue: 1 << 4)
 
         /// Straight segments between keyframes (the default).
@@ -42,7 +42,7 @@ extension UIView {
             }
         }
 
-        /// The shared options as ``UIView.AnimationOptions``.
+        /// The shared options as ``UIView/AnimationOptions``.
         var animationOptions: UIView.AnimationOptions { UIView.AnimationOptions(rawValue: rawValue & 0x1F) }
     }
 }
