@@ -37,14 +37,9 @@ struct UIKitDocumentedBehaviourTests {
         func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { dismissing }
     }
 
+    /// A window with a tracing presenter and a controller to present (the built-in styles' set-up).
     func makeSession() -> (UIWindow, TracingViewController, TracingViewController, TraceLog) {
-        let log = TraceLog()
-        let window = UIWindow(size: CGSize(width: 390, height: 844))
-        let presenter = TracingViewController(name: "presenter", color: .white, log: log)
-        let presented = TracingViewController(name: "presented", color: .systemBlue, log: log)
-        window.rootViewController = presenter
-        log.clear()
-        return (window, presenter, presented, log)
+        BuiltInPresentationTests().makeSession()
     }
 
     @Test func aBaseUIPresentationControllerKeepsThePresentersViewAndFullScreenRemovesIt() {
