@@ -25,7 +25,7 @@ extension CGPoint {
     public var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
-extension CGPoint: VectorArithmetic {
+extension CGPoint: @retroactive AdditiveArithmetic {
     /// The component-wise sum.
     @inlinable
     public static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
@@ -33,7 +33,9 @@ extension CGPoint: VectorArithmetic {
     /// The component-wise difference.
     @inlinable
     public static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+}
 
+extension CGPoint: VectorArithmetic {
     /// Both coordinates multiplied by `factor`.
     @inlinable
     public func scaled(by factor: Double) -> CGPoint { CGPoint(x: Double(x) * factor, y: Double(y) * factor) }

@@ -34,7 +34,7 @@ extension CGRect {
     }
 }
 
-extension CGRect: VectorArithmetic {
+extension CGRect: @retroactive AdditiveArithmetic {
     /// The component-wise sum of origins and sizes.
     @inlinable
     public static func + (lhs: CGRect, rhs: CGRect) -> CGRect {
@@ -46,7 +46,9 @@ extension CGRect: VectorArithmetic {
     public static func - (lhs: CGRect, rhs: CGRect) -> CGRect {
         CGRect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size)
     }
+}
 
+extension CGRect: VectorArithmetic {
     /// Origin and size multiplied by `factor`.
     @inlinable
     public func scaled(by factor: Double) -> CGRect {

@@ -17,7 +17,7 @@ extension CGSize {
     public var isFinite: Bool { width.isFinite && height.isFinite }
 }
 
-extension CGSize: VectorArithmetic {
+extension CGSize: @retroactive AdditiveArithmetic {
     /// The component-wise sum.
     @inlinable
     public static func + (lhs: CGSize, rhs: CGSize) -> CGSize {
@@ -29,7 +29,9 @@ extension CGSize: VectorArithmetic {
     public static func - (lhs: CGSize, rhs: CGSize) -> CGSize {
         CGSize(width: lhs.width - rhs.width, height: lhs.height - rhs.height)
     }
+}
 
+extension CGSize: VectorArithmetic {
     /// Both dimensions multiplied by `factor`.
     @inlinable
     public func scaled(by factor: Double) -> CGSize { CGSize(width: Double(width) * factor, height: Double(height) * factor) }
