@@ -24,6 +24,61 @@ open class UIButton: UIView {
     /// Called when the button is tapped (a touch that lifts inside, or ``sendActions()``).
     public var onTap: (@MainActor () -> Void)?
 
+    /// The events a control sends actions for (UIKit's `UIControl.Event`; a button sends
+    /// `.touchUpInside` and `.primaryActionTriggered` when tapped).
+    public struct Event: OptionSet, Hashable, Sendable {
+        /// The bit pattern.
+        public let rawValue: UInt
+        /// Events from a bit pattern.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch lifted inside the control.
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// The control's primary action (a button's tap).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    /// The actions added with ``addAction(_:for:)``, in order.
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// A button that runs `primaryAction` when tapped and shows its title and image.
+    public convenience init(primaryAction: UIAction?) {
+        self.init(frame: .zero)
+        if let primaryAction {
+            title = primaryAction.title.isEmpty ? nil : primaryAction.title
+            image = primaryAction.image
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// Runs `action` when any of `events` happens (UIKit's closure form of target-action).
+    public func addAction(_ action: UIAction, for events: Event) {
+        actions.append((action, events))
+    }
+
+    /// Stops running `action` for `events` (the action is removed when no event is left).
+    public func removeAction(_ action: UIAction, for events: Event) {
+        actions = actions.compactMap { entry in
+            guard entry.action === action else { return entry }
+            let left = entry.events.subtracting(events)
+            return left.isEmpty ? nil : (entry.action, left)
+        }
+    }
+
+    /// Removes the action with `identifier` for `events`.
+    public func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
+        for entry in actions where entry.action.identifier == identifier { removeAction(entry.action, for: events) }
+    }
+
+    /// Runs the actions added for any of `events`, in the order they were added.
+    public func sendActions(for events: Event) {
+        guard isEnabled else { return }
+        for entry in actions where !entry.events.isDisjoint(with: events) {
+            entry.action.sender = self
+            entry.action.handler(entry.action)
+            entry.action.sender = nil
+        }
+    }
+
     /// A button with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -32,10 +87,12 @@ open class UIButton: UIView {
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
     public required init?(coder: NSCoder) { nil }
 
-    /// Runs the tap action.
+    /// Taps the button: runs ``onTap`` and the actions for `.touchUpInside` and
+    /// `.primaryActionTriggered`.
     public func sendActions() {
         guard isEnabled else { return }
         onTap?()
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
     /// How far outside its bounds a finger may move and still count as inside (UIKit's control
