@@ -10,8 +10,13 @@ public final class FrameTimeOverlay: UIView {
     public private(set) var droppedFrames = 0
     static let capacity = 120
 
-    /// An overlay.
-    public override init(frame: CGRect = CGRect(x: 10, y: 54, width: 180, height: 84)) {
+    /// An overlay in the top left corner, under the status bar.
+    public convenience init() {
+        self.init(frame: CGRect(x: 10, y: 54, width: 180, height: 84))
+    }
+
+    /// An overlay with a frame.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0, alpha: 0.72)
         layer.cornerRadius = 10

@@ -2,8 +2,13 @@ import UIKit
 
 /// The story's close button: a translucent grey disc with a dark cross, 30 points (seed).
 public final class CloseButton: UIButton {
-    /// A close button.
-    public override init(frame: CGRect = CGRect(x: 0, y: 0, width: TodayMetrics.closeButtonSize, height: TodayMetrics.closeButtonSize)) {
+    /// A close button of the seed's size (30 points).
+    public convenience init() {
+        self.init(frame: CGRect(x: 0, y: 0, width: TodayMetrics.closeButtonSize, height: TodayMetrics.closeButtonSize))
+    }
+
+    /// A close button with a frame (a disc: the corner radius is half its width).
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.92, alpha: 0.85)
         layer.cornerRadius = frame.width / 2
