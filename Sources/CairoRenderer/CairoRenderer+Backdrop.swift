@@ -73,7 +73,7 @@ extension CairoRenderer {
         cairo_save(context)
         if !square {
             Cairo.setMatrix(context, affine)
-            Cairo.setPath(context, Path(roundedRect: state.bounds, cornerRadius: state.cornerRadius, curve: view.layer.cornerCurve).elements)
+            Cairo.setPath(context, Self.outline(of: view, state.bounds, cornerRadius: state.cornerRadius).elements)
             cairo_identity_matrix(context)
         } else {
             // A square, unrotated backdrop: a pixel-aligned rectangle clip (a region for pixman).

@@ -16,6 +16,8 @@ extension CairoRenderer {
             let scale = Swift.max(Swift.abs(affine.a) + Swift.abs(affine.b), Swift.abs(affine.c) + Swift.abs(affine.d), 1e-300)
             if Swift.abs(affine.a * affine.d - affine.b * affine.c) < 1e-9 * scale * scale { return }
         }
+        // A single-sided layer turned away from the viewer is not drawn, subviews included.
+        if !view.layer.isDoubleSided, Self.facesAway(state.bounds, map: map) { return }
         if !map.isAffine {
             compositeProjective(view, state: state, map: map, pass: &pass)
             return
@@ -43,10 +45,11 @@ extension CairoRenderer {
         let drawsItself = Self.intersectsClip(shape, state: state, view: view, affine: affine, context: context)
 
         if drawsItself, state.shadowOpacity > 0, !view.clipsToBounds {
+            let caster = Self.shadowCaster(of: view, state: state)
             Cairo.setMatrix(context, affine)
             shadows.drawShadow(
-                of: shape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height),
-                cornerRadius: state.cornerRadius, blurRadius: state.shadowRadius, color: state.shadowColor,
+                of: caster.rect.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height),
+                cornerRadius: caster.cornerRadius, blurRadius: state.shadowRadius, color: state.shadowColor,
                 opacity: state.shadowOpacity * alpha, scale: Self.linearScale(of: affine),
                 on: context)
             cairo_identity_matrix(context)
@@ -94,11 +97,11 @@ extension CairoRenderer {
             if clips {
                 cairo_save(context)
                 Cairo.setMatrix(context, affine)
-                Cairo.setPath(context, Path(roundedRect: shape, cornerRadius: state.cornerRadius, curve: view.layer.cornerCurve).elements)
+                Cairo.setPath(context, Self.outline(of: view, shape, cornerRadius: state.cornerRadius).elements)
                 cairo_identity_matrix(context)
                 cairo_clip(context)
             }
-            for subview in view.subviews {
+            for subview in view.subviewsInDrawingOrder {
                 composite(subview, superviewState: state, parentMap: map, pass: &pass)
             }
             if clips { cairo_restore(context) }
@@ -111,12 +114,47 @@ extension CairoRenderer {
         }
     }
 
+    /// The outline of a view's layer around `rect` with `cornerRadius`: its corner curve, and
+    /// square corners where ``CALayer/maskedCorners`` leaves them out.
+    static func outline(of view: UIView, _ rect: CGRect, cornerRadius: Double) -> Path {
+        let layer = view.layer
+        return Path(roundedRect: rect, cornerRadius: cornerRadius, curve: layer.cornerCurve,
+                    corners: UIRectCorner(rawValue: layer.maskedCorners.rawValue))
+    }
+
+    /// The rounded rectangle that casts a view's shadow: its ``CALayer/shadowPath`` when set
+    /// (a rectangle or rounded rectangle exactly, an ellipse as a fully rounded rectangle, any
+    /// other path as its bounding box), otherwise its rounded bounds.
+    static func shadowCaster(of view: UIView, state: LayerState) -> (rect: CGRect, cornerRadius: Double) {
+        guard let path = view.layer.shadowPath else { return (state.bounds, state.cornerRadius) }
+        switch path.shape {
+        case .roundedRect(let rect, let radius): return (rect.standardized, Double(radius))
+        case .ellipse(let rect): return (rect.standardized, Double(Swift.min(Swift.abs(rect.width), Swift.abs(rect.height))) / 2)
+        case nil:
+            let box = path.boundingBox
+            return box.isNull || !box.isFinite ? (.zero, 0) : (box, 0)
+        }
+    }
+
+    /// Whether a layer's bounds, mapped to the screen, show their back: the image of the
+    /// rectangle's top edge and left edge turn the other way round than on the layer (a flip
+    /// past 90°, or a mirroring scale), as Core Animation decides for `isDoubleSided`.
+    static func facesAway(_ bounds: CGRect, map: ProjectiveTransform) -> Bool {
+        guard let origin = map.apply(CGPoint(x: bounds.minX, y: bounds.minY)),
+            let right = map.apply(CGPoint(x: bounds.maxX, y: bounds.minY)),
+            let down = map.apply(CGPoint(x: bounds.minX, y: bounds.maxY))
+        else { return true }  // a corner behind the eye: not drawn either way
+        let cross = (right.x - origin.x) * (down.y - origin.y) - (right.y - origin.y) * (down.x - origin.x)
+        return cross < 0
+    }
+
     /// Whether the view's own drawing (bounds, grown by its shadow) can touch the current clip.
     static func intersectsClip(_ shape: CGRect, state: LayerState, view: UIView, affine: CGAffineTransform, context: OpaquePointer) -> Bool {
         var area = shape
         if state.shadowOpacity > 0, !view.clipsToBounds {
             let spread = Swift.abs(state.shadowRadius) * 2 + 1
-            area = area.union(shape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
+            let caster = shadowCaster(of: view, state: state).rect
+            area = area.union(caster.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
                 .insetBy(dx: -spread, dy: -spread))
         }
         let onDevice = area.applying(affine)
@@ -151,14 +189,13 @@ extension CairoRenderer {
         let context = pass.context
         Cairo.setMatrix(context, affine)
         if let background = state.backgroundColor, hasBackground {
-            Cairo.setPath(context, Path(roundedRect: state.bounds, cornerRadius: state.cornerRadius, curve: view.layer.cornerCurve).elements)
+            Cairo.setPath(context, Self.outline(of: view, state.bounds, cornerRadius: state.cornerRadius).elements)
             Cairo.setColor(context, background.withAlphaComponent(background.alpha * alpha))
             cairo_fill(context)
         }
         if state.borderWidth > 0 {
             let inset = state.borderWidth / 2
-            Cairo.setPath(context, Path(roundedRect: state.bounds.insetBy(dx: inset, dy: inset),
-                                        cornerRadius: Swift.max(0, state.cornerRadius - inset), curve: view.layer.cornerCurve).elements)
+            Cairo.setPath(context, Self.outline(of: view, state.bounds.insetBy(dx: inset, dy: inset), cornerRadius: Swift.max(0, state.cornerRadius - inset)).elements)
             Cairo.setColor(context, state.borderColor.withAlphaComponent(state.borderColor.alpha * alpha))
             cairo_set_line_width(context, state.borderWidth)
             cairo_stroke(context)
@@ -184,7 +221,8 @@ extension CairoRenderer {
         }
         let sharedKey = view.sharedContentKey.map {
             SharedContentKey(viewClass: ObjectIdentifier(type(of: view)), key: $0, size: size,
-                             cornerRadius: state.cornerRadius, cornerCurve: view.layer.cornerCurve, masksToBounds: view.clipsToBounds,
+                             cornerRadius: state.cornerRadius, cornerCurve: view.layer.cornerCurve,
+                             maskedCorners: view.layer.maskedCorners, masksToBounds: view.clipsToBounds,
                              backgroundColor: state.backgroundColor, borderWidth: state.borderWidth,
                              borderColor: state.borderColor)
         }
@@ -204,7 +242,7 @@ extension CairoRenderer {
         else { return nil }
         let context = cairo_create(surface.pointer)!
         let area = CGRect(origin: .zero, size: size)
-        let rounded = Path(roundedRect: area, cornerRadius: state.cornerRadius, curve: view.layer.cornerCurve)
+        let rounded = Self.outline(of: view, area, cornerRadius: state.cornerRadius)
         if view.clipsToBounds, state.cornerRadius > 0 {
             Cairo.setPath(context, rounded.elements)
             cairo_clip(context)
@@ -230,8 +268,7 @@ extension CairoRenderer {
         }
         if state.borderWidth > 0 {
             let inset = state.borderWidth / 2
-            let border = Path(roundedRect: area.insetBy(dx: inset, dy: inset),
-                              cornerRadius: Swift.max(0, state.cornerRadius - inset), curve: view.layer.cornerCurve)
+            let border = Self.outline(of: view, area.insetBy(dx: inset, dy: inset), cornerRadius: Swift.max(0, state.cornerRadius - inset))
             Cairo.setPath(context, border.elements)
             Cairo.setColor(context, state.borderColor)
             cairo_set_line_width(context, state.borderWidth)

@@ -42,11 +42,14 @@ extension CairoRenderer {
             hasher.combine(view.contentVersion)
             hasher.combine(view.clipsToBounds)
             hasher.combine(view.layer.cornerCurve)
+            hasher.combine(view.layer.maskedCorners)
+            hasher.combine(view.layer.isDoubleSided)
+            hasher.combine(view.layer.shadowPath)
             hasher.combine(view.drawsContent)
             hasher.combine(view.backdrop)
             hasher.combine(view.sharedContentKey)
             hasher.combine(view.subviews.count)
-            for subview in view.subviews { visit(subview) }
+            for subview in view.subviewsInDrawingOrder { visit(subview) }
         }
         visit(window)
         return FrameSignature(hash: hasher.finalize(), views: views)

@@ -18,7 +18,8 @@ extension CairoRenderer {
         let shadowRoom = state.shadowOpacity > 0 && !view.clipsToBounds
             ? (1.5 * state.shadowRadius + Swift.max(Swift.abs(state.shadowOffset.width), Swift.abs(state.shadowOffset.height))).rounded(.up)
             : 0
-        let local = state.bounds.insetBy(dx: -shadowRoom, dy: -shadowRoom)
+        let shadowed = shadowRoom > 0 ? state.bounds.union(Self.shadowCaster(of: view, state: state).rect) : state.bounds
+        let local = shadowed.insetBy(dx: -shadowRoom, dy: -shadowRoom)
         guard !local.isNull, local.width > 0, local.height > 0,
             let box = map.boundingBox(of: local), let inverse = map.inverted(),
             let target = cairo_get_target(context)

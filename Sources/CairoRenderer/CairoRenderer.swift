@@ -64,6 +64,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let size: CGSize
         let cornerRadius: Double
         let cornerCurve: CALayerCornerCurve
+        let maskedCorners: CACornerMask
         let masksToBounds: Bool
         let backgroundColor: UIColor?
         let borderWidth: Double

@@ -9,8 +9,8 @@ import Motion
 /// animation block animate, and the renderer draws what the view holds. ``presentation()``
 /// gives a read-only layer of the values on screen now, while animations run.
 ///
-/// Not implemented yet: sublayers, `contents`, `shadowPath`, `zPosition`, `isDoubleSided`,
-/// `maskedCorners` (the setters of these do not exist, so code using them does not compile).
+/// Not implemented yet: sublayers and `contents` (code using them does not compile). What the
+/// renderer approximates (`shadowPath` of a free-form path) is listed in `docs/porting.md`.
 @MainActor
 public final class CALayer {
     /// The view whose state this layer is (nil once the view is gone).
@@ -127,11 +127,33 @@ public final class CALayer {
         set { update { view in view.model.cornerRadius = newValue > 0 && newValue.isFinite ? Double(newValue) : 0 } }
     }
 
-    /// How the corners are shaped. Today's views default to `.continuous`, iOS's look for the
-    /// App Store's cards (Core Animation's default is `.circular`).
+    /// How the corners are shaped: `.circular` by default, as in Core Animation; set
+    /// `.continuous` for iOS's squircle corners (the App Store's cards use them).
     public var cornerCurve: CALayerCornerCurve {
-        get { view?.cornerCurveStorage ?? .continuous }
-        set { update { $0.cornerCurveStorage = newValue } }
+        get { view?.layerOptions.cornerCurve ?? .circular }
+        set { update { $0.layerOptions.cornerCurve = newValue } }
+    }
+
+    /// Which corners ``cornerRadius`` rounds (all four by default); the others stay square in
+    /// the background, border, clip and content.
+    public var maskedCorners: CACornerMask {
+        get { view?.layerOptions.maskedCorners ?? .all }
+        set { update { $0.layerOptions.maskedCorners = newValue } }
+    }
+
+    /// Whether the layer is drawn when a transform turns its back to the viewer (true by
+    /// default). A card flipped with `CATransform3DMakeRotation(.pi, 0, 1, 0)` disappears when
+    /// this is false, so a front and a back view can be flipped together.
+    public var isDoubleSided: Bool {
+        get { view?.layerOptions.isDoubleSided ?? true }
+        set { update { $0.layerOptions.isDoubleSided = newValue } }
+    }
+
+    /// The layer's order among its siblings: higher values are drawn in front and hit first;
+    /// equal values keep the subview order (0 by default; animatable). NaN becomes 0.
+    public var zPosition: CGFloat {
+        get { CGFloat(state.zPosition) }
+        set { update { view in view.model.zPosition = newValue.isFinite ? Double(newValue) : 0 } }
     }
 
     /// The border width in points (negative and NaN become 0).
@@ -168,5 +190,14 @@ public final class CALayer {
     public var shadowOffset: CGSize {
         get { state.shadowOffset }
         set { update { view in if newValue.isFinite { view.model.shadowOffset = newValue } } }
+    }
+
+    /// The shape of the shadow, in the layer's coordinates (nil: the rounded bounds). Setting
+    /// it, as iOS code does for speed, casts the shadow of that shape whatever the content.
+    /// Rectangles, rounded rectangles and ellipses are shadowed exactly; another path casts the
+    /// shadow of its bounding box.
+    public var shadowPath: CGPath? {
+        get { view?.layerOptions.shadowPath }
+        set { update { $0.layerOptions.shadowPath = newValue } }
     }
 }

@@ -4,6 +4,6 @@ public enum CALayerCornerCurve: Hashable, Sendable {
     case circular
     /// iOS's continuous ("squircle") corners: the curvature starts gradually along the edge,
     /// drawn as cubic Béziers that begin about 1.528 radii from the corner (see
-    /// ``Path/addRoundedRect(_:cornerRadius:curve:)``).
+    /// ``Path/addRoundedRect(_:cornerRadius:curve:corners:)``).
     case continuous
 }

@@ -41,6 +41,8 @@ public struct LayerState: Hashable, Sendable {
     public var shadowRadius: Double = 3
     /// The shadow's offset in points.
     public var shadowOffset = CGSize(width: 0, height: -3)
+    /// The order among siblings (Core Animation's `zPosition`): higher is in front.
+    public var zPosition: Double = 0
     /// For a ``UIVisualEffectView``: how much of the effect is applied, 0 (none) ... 1 (full).
     public var effectAmount: Double = 0
 

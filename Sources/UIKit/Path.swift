@@ -26,9 +26,10 @@ public struct Path: Hashable, Sendable {
         addRect(rect)
     }
 
-    /// A rounded rectangle (see ``addRoundedRect(_:cornerRadius:curve:)``).
-    public init(roundedRect rect: CGRect, cornerRadius: Double, curve: CALayerCornerCurve = .continuous) {
-        addRoundedRect(rect, cornerRadius: cornerRadius, curve: curve)
+    /// A rounded rectangle (see ``addRoundedRect(_:cornerRadius:curve:corners:)``).
+    public init(roundedRect rect: CGRect, cornerRadius: Double, curve: CALayerCornerCurve = .continuous,
+                corners: UIRectCorner = .allCorners) {
+        addRoundedRect(rect, cornerRadius: cornerRadius, curve: curve, corners: corners)
     }
 
     /// An ellipse inscribed in the rectangle.
@@ -75,18 +76,20 @@ public struct Path: Hashable, Sendable {
         close()
     }
 
-    /// Adds a rectangle with rounded corners. The radius is clamped to half the shorter side.
+    /// Adds a rectangle with rounded corners. The radius is clamped to half the shorter side;
+    /// corners not in `corners` stay square (Core Animation's `maskedCorners`).
     ///
     /// Circular corners are quarter circles. Continuous corners imitate iOS's: each corner's
     /// curve begins 1.28 radii from the corner (instead of 1) and its control points sit closer
     /// to the corner (0.36 of that length from it, instead of 0.45 for a circle), so the
     /// curvature ramps up instead of jumping; near the clamp they blend into circular corners.
-    public mutating func addRoundedRect(_ rect: CGRect, cornerRadius: Double, curve: CALayerCornerCurve = .continuous) {
+    public mutating func addRoundedRect(_ rect: CGRect, cornerRadius: Double, curve: CALayerCornerCurve = .continuous,
+                                        corners: UIRectCorner = .allCorners) {
         guard rect.isFinite, !rect.isEmpty else { return }
         let r = rect.standardized
         let half = Swift.min(r.width, r.height) / 2
         let radius = Swift.min(Swift.max(0, cornerRadius.isFinite ? cornerRadius : 0), half)
-        guard radius > 0 else {
+        guard radius > 0, !corners.isEmpty else {
             addRect(r)
             return
         }
@@ -99,19 +102,32 @@ public struct Path: Hashable, Sendable {
             pull = 0.4477152502 + (0.36 - 0.4477152502) * Swift.max(0, Swift.min(1, room))
         }
         let (minX, minY, maxX, maxY) = (r.minX, r.minY, r.maxX, r.maxY)
-        move(to: CGPoint(x: minX + extent, y: minY))
-        addLine(to: CGPoint(x: maxX - extent, y: minY))
-        addCurve(to: CGPoint(x: maxX, y: minY + extent),
-                 control1: CGPoint(x: maxX - extent * pull, y: minY), control2: CGPoint(x: maxX, y: minY + extent * pull))
-        addLine(to: CGPoint(x: maxX, y: maxY - extent))
-        addCurve(to: CGPoint(x: maxX - extent, y: maxY),
-                 control1: CGPoint(x: maxX, y: maxY - extent * pull), control2: CGPoint(x: maxX - extent * pull, y: maxY))
-        addLine(to: CGPoint(x: minX + extent, y: maxY))
-        addCurve(to: CGPoint(x: minX, y: maxY - extent),
-                 control1: CGPoint(x: minX + extent * pull, y: maxY), control2: CGPoint(x: minX, y: maxY - extent * pull))
-        addLine(to: CGPoint(x: minX, y: minY + extent))
-        addCurve(to: CGPoint(x: minX + extent, y: minY),
-                 control1: CGPoint(x: minX, y: minY + extent * pull), control2: CGPoint(x: minX + extent * pull, y: minY))
+        // Each corner's extent: 0 draws it square.
+        let topLeft = corners.contains(.topLeft) ? extent : 0
+        let topRight = corners.contains(.topRight) ? extent : 0
+        let bottomRight = corners.contains(.bottomRight) ? extent : 0
+        let bottomLeft = corners.contains(.bottomLeft) ? extent : 0
+        move(to: CGPoint(x: minX + topLeft, y: minY))
+        addLine(to: CGPoint(x: maxX - topRight, y: minY))
+        if topRight > 0 {
+            addCurve(to: CGPoint(x: maxX, y: minY + topRight),
+                     control1: CGPoint(x: maxX - topRight * pull, y: minY), control2: CGPoint(x: maxX, y: minY + topRight * pull))
+        }
+        addLine(to: CGPoint(x: maxX, y: maxY - bottomRight))
+        if bottomRight > 0 {
+            addCurve(to: CGPoint(x: maxX - bottomRight, y: maxY),
+                     control1: CGPoint(x: maxX, y: maxY - bottomRight * pull), control2: CGPoint(x: maxX - bottomRight * pull, y: maxY))
+        }
+        addLine(to: CGPoint(x: minX + bottomLeft, y: maxY))
+        if bottomLeft > 0 {
+            addCurve(to: CGPoint(x: minX, y: maxY - bottomLeft),
+                     control1: CGPoint(x: minX + bottomLeft * pull, y: maxY), control2: CGPoint(x: minX, y: maxY - bottomLeft * pull))
+        }
+        addLine(to: CGPoint(x: minX, y: minY + topLeft))
+        if topLeft > 0 {
+            addCurve(to: CGPoint(x: minX + topLeft, y: minY),
+                     control1: CGPoint(x: minX, y: minY + topLeft * pull), control2: CGPoint(x: minX + topLeft * pull, y: minY))
+        }
         close()
     }
 }

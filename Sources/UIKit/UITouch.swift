@@ -32,3 +32,13 @@ public struct UITouch: Hashable, Sendable {
         self.timestamp = timestamp
     }
 }
+
+extension UITouch {
+    /// The touch's location in `view`'s bounds coordinates (UIKit's `location(in:)`); in window
+    /// coordinates when `view` is nil. A view under a transform that cannot be inverted gives
+    /// the window location unchanged.
+    @MainActor public func location(in view: UIView?) -> CGPoint {
+        guard let view, let window = view.window else { return location }
+        return window.convert(location, to: view)
+    }
+}

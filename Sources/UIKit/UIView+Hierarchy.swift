@@ -83,6 +83,19 @@ extension UIView {
         return nil
     }
 
+    /// The subviews in the order they are drawn, back to front: by their layers' presented
+    /// ``CALayer/zPosition``, and in ``subviews`` order where it is equal (all of them, as a
+    /// rule, which costs nothing). The renderer draws in this order; hit-testing walks it from
+    /// the front.
+    public var subviewsInDrawingOrder: [UIView] {
+        guard subviews.contains(where: { $0.model.zPosition != 0 || (!$0.animations.isEmpty && $0.presentation.zPosition != 0) }) else {
+            return subviews
+        }
+        return subviews.enumerated()
+            .sorted { ($0.element.presentation.zPosition, $0.offset) < ($1.element.presentation.zPosition, $1.offset) }
+            .map(\.element)
+    }
+
     /// The window the view is in, if any.
     public var window: UIWindow? {
         var current: UIView? = self

@@ -26,9 +26,10 @@ open class UIView: UIResponder {
     /// The running animations, oldest first (see `UIView+Animation.swift`).
     var animations: [PropertyAnimation] = []
 
-    /// How the corners are shaped (``CALayer/cornerCurve`` reads and writes it).
-    var cornerCurveStorage: CALayerCornerCurve = .continuous {
-        didSet { if cornerCurveStorage != oldValue { setNeedsDisplay() } }
+    /// The corner curve, rounded corners, double-sidedness and shadow path (``layer`` reads and
+    /// writes them). The content is drawn in the rounded shape, so a change redraws it.
+    var layerOptions = LayerOptions() {
+        didSet { if layerOptions != oldValue { setNeedsDisplay() } }
     }
 
     /// Whether subviews and content are clipped to the (rounded) bounds (`layer.masksToBounds`
@@ -138,25 +139,26 @@ open class UIView: UIResponder {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Whether a point in the view's bounds coordinates is inside it: inside the bounds by
-    /// default.
-    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+    /// default. Override it to make a view take touches outside its bounds (or fewer inside).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// The deepest visible, interactive view containing the point (in this view's bounds
-    /// coordinates), front to back; nil when the point misses. Hidden, transparent
-    /// (alpha < 0.01) and non-interactive views are skipped, as in UIKit. Points outside a view's
-    /// bounds can still hit subviews that stick out, unless the view clips.
-    open func hitTest(_ point: CGPoint) -> UIView? {
+    /// coordinates), front to back; nil when the point misses. As in UIKit, a point for which
+    /// ``point(inside:with:)`` is false returns nil without looking at the subviews, so a
+    /// subview sticking out of its superview's bounds is not hit there; hidden, transparent
+    /// (alpha < 0.01), non-interactive and animating views (without `.allowUserInteraction`)
+    /// take no touches. Subviews are tried front to back in ``subviewsInDrawingOrder``.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let state = presentation
         guard isUserInteractionEnabled, !state.isHidden, state.alpha >= 0.01 else { return nil }
         // Views animating without `.allowUserInteraction` take no touches, as in UIKit.
         if animations.contains(where: { !$0.allowsUserInteraction }) { return nil }
-        let inside = self.point(inside: point)
-        if clipsToBounds && !inside { return nil }
-        for subview in subviews.reversed() {
+        guard self.point(inside: point, with: event) else { return nil }
+        for subview in subviewsInDrawingOrder.reversed() {
             guard let local = subview.convertFromSuperview(point) else { continue }
-            if let hit = subview.hitTest(local) { return hit }
+            if let hit = subview.hitTest(local, with: event) { return hit }
         }
-        return inside ? self : nil
+        return self
     }
 
     // MARK: Touches (the responder chain)

@@ -40,7 +40,7 @@ extension UIWindow {
             send(cancel)
         }
         if touch.phase == .began {
-            let target = hitTest(touch.location)
+            let target = hitTest(touch.location, with: UIEvent(touches: [touch], timestamp: touch.timestamp))
             var recognizers: [UIGestureRecognizer] = []
             var current = target
             while let view = current {

@@ -21,6 +21,7 @@ public enum FeatureGallery {
         let shadowed = UIView(frame: CGRect(x: 20, y: 100, width: 106, height: 106))
         shadowed.backgroundColor = .white
         shadowed.layer.cornerRadius = 20
+        shadowed.layer.cornerCurve = .continuous
         shadowed.layer.shadowOpacity = 0.35
         shadowed.layer.shadowRadius = 14
         shadowed.layer.shadowOffset = CGSize(width: 0, height: 6)
@@ -29,6 +30,7 @@ public enum FeatureGallery {
 
         let clipped = UIView(frame: CGRect(x: 142, y: 100, width: 106, height: 106))
         clipped.layer.cornerRadius = 28
+        clipped.layer.cornerCurve = .continuous
         clipped.clipsToBounds = true
         let oversized = UIImageView(image: ProceduralArtwork.sunset())
         oversized.frame = CGRect(x: -30, y: -20, width: 180, height: 135)
@@ -38,6 +40,7 @@ public enum FeatureGallery {
         let bordered = UIView(frame: CGRect(x: 264, y: 100, width: 106, height: 106))
         bordered.backgroundColor = UIColor(white: 0.9)
         bordered.layer.cornerRadius = 16
+        bordered.layer.cornerCurve = .continuous
         bordered.layer.borderWidth = 3
         bordered.layer.borderColor = UIColor.systemBlue.cgColor
         bordered.addSubview(label("border", font: .system(size: 15, weight: .semibold), frame: CGRect(x: 0, y: 40, width: 106, height: 24), alignment: .center, color: .systemBlue))
@@ -77,11 +80,13 @@ public enum FeatureGallery {
         gradient.startPoint = CGPoint(x: 0, y: 0)
         gradient.endPoint = CGPoint(x: 1, y: 1)
         gradient.layer.cornerRadius = 18
+        gradient.layer.cornerCurve = .continuous
         gradient.addSubview(label("Gradient", font: .system(size: 20, weight: .heavy), frame: CGRect(x: 14, y: 92, width: 150, height: 26), color: .white))
         root.addSubview(gradient)
 
         let blurBox = UIView(frame: CGRect(x: 200, y: 510, width: 170, height: 130))
         blurBox.layer.cornerRadius = 18
+        blurBox.layer.cornerCurve = .continuous
         blurBox.clipsToBounds = true
         let stripes = UIImageView(image: ProceduralArtwork.stripes(width: 170, height: 130))
         stripes.frame = blurBox.bounds
@@ -96,6 +101,7 @@ public enum FeatureGallery {
         let flipped = UIImageView(image: ProceduralArtwork.sunset())
         flipped.frame = CGRect(x: 30, y: 668, width: 150, height: 112)
         flipped.layer.cornerRadius = 14
+        flipped.layer.cornerCurve = .continuous
         flipped.clipsToBounds = true
         flipped.transform3D = CATransform3D(rotationAngle: -.pi / 5, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 500))
         root.addSubview(flipped)
@@ -103,6 +109,7 @@ public enum FeatureGallery {
         let scroll = UIScrollView(frame: CGRect(x: 200, y: 660, width: 170, height: 130))
         scroll.backgroundColor = .white
         scroll.layer.cornerRadius = 18
+        scroll.layer.cornerCurve = .continuous
         scroll.contentSize = CGSize(width: 170, height: 12 * 34)
         for row in 0..<12 {
             let cell = label("Row \(row + 1)", font: .system(size: 15, weight: .medium), frame: CGRect(x: 16, y: Double(row) * 34, width: 138, height: 34))

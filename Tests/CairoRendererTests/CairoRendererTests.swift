@@ -37,6 +37,7 @@ struct CairoRendererTests {
             let card = UIView(frame: CGRect(x: 16, y: 16, width: 88, height: 88))
             card.backgroundColor = .white
             card.layer.cornerRadius = 22
+            card.layer.cornerCurve = .continuous
             card.layer.shadowOpacity = 0.4
             card.layer.shadowRadius = 10
             card.layer.shadowOffset = CGSize(width: 0, height: 4)
@@ -44,11 +45,57 @@ struct CairoRendererTests {
             let bordered = UIView(frame: CGRect(x: 120, y: 16, width: 88, height: 88))
             bordered.backgroundColor = UIColor(rgb: 0xFFCC00)
             bordered.layer.cornerRadius = 12
+            bordered.layer.cornerCurve = .continuous
             bordered.layer.borderWidth = 4
             bordered.layer.borderColor = (UIColor(rgb: 0xAF52DE)).cgColor
             window.addSubview(bordered)
         }
         expectMatchesReference(image, named: "corners-shadow-border")
+    }
+
+    /// Core Animation's layer options, one per column: circular corners (the default) beside
+    /// continuous ones; only the top corners rounded (`maskedCorners`); a shadow cast by an
+    /// ellipse `shadowPath` under a square view; `zPosition` lifting the first of two
+    /// overlapping views to the front; and two cards turned half way round: the double-sided
+    /// one shows its back (mirrored stripe), the single-sided one is not drawn.
+    @Test func layerOptionsMatchTheirReference() {
+        let (_, image) = render(size: CGSize(width: 360, height: 200)) { window in
+            window.backgroundColor = UIColor(white: 0.92, alpha: 1)
+            @MainActor func box(_ x: CGFloat, _ y: CGFloat, _ color: UIColor) -> UIView {
+                let view = UIView(frame: CGRect(x: x, y: y, width: 64, height: 64))
+                view.backgroundColor = color
+                window.addSubview(view)
+                return view
+            }
+            let circular = box(12, 12, .systemBlue)
+            circular.layer.cornerRadius = 24
+            let continuous = box(12, 100, .systemBlue)
+            continuous.layer.cornerRadius = 24
+            continuous.layer.cornerCurve = .continuous
+            let topOnly = box(88, 12, .systemOrange)
+            topOnly.layer.cornerRadius = 24
+            topOnly.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            let shadowed = box(88, 100, .white)
+            shadowed.layer.shadowOpacity = 0.6
+            shadowed.layer.shadowRadius = 6
+            shadowed.layer.shadowOffset = CGSize(width: 0, height: 0)
+            shadowed.layer.shadowPath = UIBezierPath(ovalIn: CGRect(x: -12, y: 40, width: 88, height: 40)).cgPath
+            let lifted = box(164, 12, .systemGreen)
+            lifted.layer.zPosition = 1
+            _ = box(196, 44, .systemPink)
+            for (index, doubleSided) in [true, false].enumerated() {
+                let card = box(250 + CGFloat(index) * 52, 100, .systemPurple)
+                card.frame.size.width = 44
+                let stripe = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 64))
+                stripe.backgroundColor = .systemYellow
+                card.addSubview(stripe)
+                card.layer.isDoubleSided = doubleSided
+                var turned = CATransform3DIdentity
+                turned.m34 = -1 / 500
+                card.layer.transform = CATransform3DRotate(turned, .pi * 0.8, 0, 1, 0)
+            }
+        }
+        expectMatchesReference(image, named: "layer-options")
     }
 
     @Test func textWeightsAndTruncationMatchTheirReference() {

@@ -70,17 +70,17 @@ struct ViewGeometryTests {
         window.addSubview(back)
         window.addSubview(front)
         front.addSubview(child)
-        #expect(window.hitTest(CGPoint(x: 65, y: 65)) === child)
-        #expect(window.hitTest(CGPoint(x: 100, y: 100)) === front)
-        #expect(window.hitTest(CGPoint(x: 10, y: 10)) === back)
+        #expect(window.hitTest(CGPoint(x: 65, y: 65), with: nil) === child)
+        #expect(window.hitTest(CGPoint(x: 100, y: 100), with: nil) === front)
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === back)
         front.isHidden = true
-        #expect(window.hitTest(CGPoint(x: 100, y: 100)) === back)
+        #expect(window.hitTest(CGPoint(x: 100, y: 100), with: nil) === back)
         front.isHidden = false
         front.isUserInteractionEnabled = false
-        #expect(window.hitTest(CGPoint(x: 65, y: 65)) === back)
+        #expect(window.hitTest(CGPoint(x: 65, y: 65), with: nil) === back)
         front.isUserInteractionEnabled = true
         front.alpha = 0.005
-        #expect(window.hitTest(CGPoint(x: 65, y: 65)) === back)
+        #expect(window.hitTest(CGPoint(x: 65, y: 65), with: nil) === back)
     }
 
     @Test func hitTestingGoesThroughTransforms() {
@@ -88,15 +88,34 @@ struct ViewGeometryTests {
         let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         window.addSubview(card)
         card.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)  // now covers 125...175
-        #expect(window.hitTest(CGPoint(x: 110, y: 110)) === window)
-        #expect(window.hitTest(CGPoint(x: 130, y: 130)) === card)
-        // Subviews outside a non-clipping parent are still hit; a clipping parent hides them.
+        #expect(window.hitTest(CGPoint(x: 110, y: 110), with: nil) === window)
+        #expect(window.hitTest(CGPoint(x: 130, y: 130), with: nil) === card)
+        // As in UIKit, the part of a subview outside its superview's bounds is not hit (clipping
+        // or not) unless the superview's point(inside:with:) says so; inside, it is.
         let sticker = UIView(frame: CGRect(x: 90, y: 90, width: 40, height: 40))
         card.transform = .identity
         card.addSubview(sticker)
-        #expect(window.hitTest(CGPoint(x: 220, y: 220)) === sticker)
-        card.clipsToBounds = true
-        #expect(window.hitTest(CGPoint(x: 220, y: 220)) === window)
+        #expect(window.hitTest(CGPoint(x: 220, y: 220), with: nil) === window)
+        #expect(window.hitTest(CGPoint(x: 195, y: 195), with: nil) === sticker)
+        let generous = GenerousView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        window.addSubview(generous)
+        let badge = UIView(frame: CGRect(x: 90, y: 90, width: 40, height: 40))
+        generous.addSubview(badge)
+        #expect(window.hitTest(CGPoint(x: 220, y: 220), with: nil) === badge)
+    }
+
+    @Test func zPositionOrdersSiblingsForHitTesting() {
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
+        let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let front = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(back)
+        window.addSubview(front)
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === front)
+        back.layer.zPosition = 1
+        #expect(window.subviewsInDrawingOrder.suffix(2).map(ObjectIdentifier.init) == [front, back].map(ObjectIdentifier.init))
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === back)
+        back.layer.zPosition = .nan
+        #expect(back.layer.zPosition == 0 && window.hitTest(CGPoint(x: 50, y: 50), with: nil) === front)
     }
 
     @Test func sublayerTransformActsAboutTheMiddle() {
@@ -107,5 +126,12 @@ struct ViewGeometryTests {
         container.addSubview(child)
         container.layer.sublayerTransform = CATransform3D(scaleX: 0.5, y: 0.5, z: 1)
         #expect(isClose(child.convert(CGPoint(x: 0, y: 0), to: nil), CGPoint(x: 150, y: 150), within: 1e-9))
+    }
+}
+
+/// A view that takes touches up to 40 points outside its bounds (a common iOS override).
+private final class GenerousView: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -40, dy: -40).contains(point)
     }
 }

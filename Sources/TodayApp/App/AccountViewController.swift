@@ -28,11 +28,13 @@ public final class AccountViewController: UIViewController {
         let card = UIView(frame: CGRect(x: 16, y: 70, width: 358, height: 76))
         card.backgroundColor = .white
         card.layer.cornerRadius = 12
+        card.layer.cornerCurve = .continuous
         let avatar = UIButton(frame: CGRect(x: 14, y: 14, width: 48, height: 48))
         avatar.title = "JA"
         avatar.titleColor = .white
         avatar.backgroundColor = UIColor(rgb: 0xD1D1D6)
         avatar.layer.cornerRadius = 24
+        avatar.layer.cornerCurve = .continuous
         avatar.isUserInteractionEnabled = false
         let name = UILabel(frame: CGRect(x: 76, y: 18, width: 260, height: 22))
         name.text = "Jamie Appleseed"
@@ -45,6 +47,7 @@ public final class AccountViewController: UIViewController {
         let rows = UIView(frame: CGRect(x: 16, y: 166, width: 358, height: 4 * 48))
         rows.backgroundColor = .white
         rows.layer.cornerRadius = 12
+        rows.layer.cornerCurve = .continuous
         for (index, text) in ["Purchased", "Subscriptions", "Notifications", "Redeem Gift Card or Code"].enumerated() {
             let label = UILabel(frame: CGRect(x: 16, y: Double(index) * 48 + 14, width: 320, height: 20))
             label.text = text

@@ -20,6 +20,7 @@ public final class FrameTimeOverlay: UIView {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0, alpha: 0.72)
         layer.cornerRadius = 10
+        layer.cornerCurve = .continuous
         isUserInteractionEnabled = false
     }
 

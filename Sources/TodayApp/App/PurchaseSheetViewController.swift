@@ -33,6 +33,7 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
         let root = UIView()
         root.backgroundColor = .white
         root.layer.cornerRadius = 14
+        root.layer.cornerCurve = .continuous
         root.clipsToBounds = true
         let icon = AppIconView(app: app, size: 64)
         icon.frame = CGRect(x: 20, y: 24, width: 64, height: 64)
@@ -47,6 +48,7 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
         installButton.titleColor = .white
         installButton.backgroundColor = .systemBlue
         installButton.layer.cornerRadius = 12
+        installButton.layer.cornerCurve = .continuous
         installButton.onTap = { [weak self] in self?.install() }
         cancelButton.title = "Cancel"
         cancelButton.onTap = { [weak self] in self?.dismiss(animated: true) }

@@ -38,6 +38,7 @@ public final class SearchViewController: UIViewController, UITableViewDataSource
         titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
         field.backgroundColor = UIColor(rgb: 0xEEEEF0)
         field.layer.cornerRadius = 10
+        field.layer.cornerCurve = .continuous
         fieldLabel.font = .system(size: 17)
         field.addSubview(fieldLabel)
         emptyLabel.text = "No Results"

@@ -39,6 +39,7 @@ public final class GalleryViewController: UIViewController {
             row.titleColor = .black
             row.backgroundColor = .white
             row.layer.cornerRadius = 12
+            row.layer.cornerCurve = .continuous
             row.onTap = { [weak self] in self?.open(demo) }
             view.addSubview(row)
             view.addSubview(subtitles[index])

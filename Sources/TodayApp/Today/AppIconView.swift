@@ -11,6 +11,7 @@ public final class AppIconView: UIView {
         self.app = app
         super.init(frame: CGRect(x: 0, y: 0, width: size, height: size))
         layer.cornerRadius = size * 0.225
+        layer.cornerCurve = .continuous
         clipsToBounds = true
         isUserInteractionEnabled = false
     }

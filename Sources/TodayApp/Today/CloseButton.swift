@@ -12,6 +12,7 @@ public final class CloseButton: UIButton {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.92, alpha: 0.85)
         layer.cornerRadius = frame.width / 2
+        layer.cornerCurve = .continuous
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.

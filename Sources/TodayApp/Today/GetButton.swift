@@ -14,6 +14,7 @@ public final class GetButton: UIButton {
         titleColor = onDark ? .white : .systemBlue
         backgroundColor = onDark ? UIColor(white: 1, alpha: 0.25) : UIColor(rgb: 0xEEEEF0)
         layer.cornerRadius = Self.size.height / 2
+        layer.cornerCurve = .continuous
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.

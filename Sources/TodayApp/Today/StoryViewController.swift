@@ -55,6 +55,7 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
         root.backgroundColor = .white
         root.clipsToBounds = true
         root.layer.cornerRadius = 0
+        root.layer.cornerCurve = .continuous
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scrollView.alwaysBounceVertical = true
         scrollView.backgroundColor = .white

@@ -24,6 +24,7 @@ public final class TodayCardCell: UITableViewCell {
         shadowView.layer.shadowRadius = TodayMetrics.cardShadowRadius
         shadowView.layer.shadowOffset = TodayMetrics.cardShadowOffset
         cardView.layer.cornerRadius = TodayMetrics.cardCornerRadius
+        cardView.layer.cornerCurve = .continuous
         cardView.clipsToBounds = true
         cardView.backgroundColor = .white
         shadowView.addSubview(cardView)

@@ -20,6 +20,7 @@ public final class TodayHeaderView: UIView {
         titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
         avatarButton.backgroundColor = UIColor(rgb: 0xD1D1D6)
         avatarButton.layer.cornerRadius = TodayMetrics.avatarSize / 2
+        avatarButton.layer.cornerCurve = .continuous
         avatarButton.title = "JA"
         avatarButton.titleFont = .system(size: 14, weight: .semibold)
         avatarButton.titleColor = .white

@@ -75,6 +75,7 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
         problemBanner.lineBreakMode = .byWordWrapping
         problemBanner.backgroundColor = UIColor(rgb: 0xD70015)
         problemBanner.layer.cornerRadius = 10
+        problemBanner.layer.cornerCurve = .continuous
         problemBanner.clipsToBounds = true
         problemBanner.isUserInteractionEnabled = false
         let width = view.bounds.width - 2 * TodayMetrics.cardInset

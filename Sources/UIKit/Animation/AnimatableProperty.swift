@@ -9,7 +9,7 @@ import Motion
 /// `isHidden` does not animate: it changes at once.
 enum AnimatableProperty: CaseIterable, Hashable, Sendable {
     case bounds, center, anchorPoint, transform, sublayerTransform, alpha, backgroundColor, cornerRadius
-    case borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, effectAmount
+    case borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset, zPosition, effectAmount
 
     typealias Blend = (inout LayerState, Double) -> Void
 
@@ -31,6 +31,7 @@ enum AnimatableProperty: CaseIterable, Hashable, Sendable {
         case .shadowOpacity: Self.vector(\.shadowOpacity, old, new, presented, additive)
         case .shadowRadius: Self.vector(\.shadowRadius, old, new, presented, additive)
         case .shadowOffset: Self.vector(\.shadowOffset, old, new, presented, additive)
+        case .zPosition: Self.vector(\.zPosition, old, new, presented, additive)
         case .effectAmount: Self.vector(\.effectAmount, old, new, presented, additive)
         }
     }
@@ -53,6 +54,7 @@ enum AnimatableProperty: CaseIterable, Hashable, Sendable {
         case .shadowOpacity: Self.track(\.shadowOpacity, states, keyTimes, mode)
         case .shadowRadius: Self.track(\.shadowRadius, states, keyTimes, mode)
         case .shadowOffset: Self.track(\.shadowOffset, states, keyTimes, mode)
+        case .zPosition: Self.track(\.zPosition, states, keyTimes, mode)
         case .effectAmount: Self.track(\.effectAmount, states, keyTimes, mode)
         }
     }

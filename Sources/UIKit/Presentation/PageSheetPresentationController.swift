@@ -30,12 +30,14 @@ final class PageSheetPresentationController: UIPresentationController {
         backdrop.alpha = 0
         containerView.insertSubview(backdrop, at: 0)
         presentedView?.layer.cornerRadius = Self.cornerRadius
+        presentedView?.layer.cornerCurve = .continuous
         presentedView?.clipsToBounds = true
         let presenterView: UIView = presentingViewController.view
         presentingViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
             self?.backdrop.alpha = 0.4
             presenterView.transform = CGAffineTransform(scaleX: Self.presenterScale, y: Self.presenterScale)
             presenterView.layer.cornerRadius = Self.cornerRadius
+            presenterView.layer.cornerCurve = .continuous
             presenterView.clipsToBounds = true
         }, completion: nil)
     }

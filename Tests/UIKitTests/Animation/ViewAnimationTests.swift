@@ -236,10 +236,10 @@ struct ViewAnimationTests {
     @Test func animatingViewsTakeNoTouchesUnlessAllowed() {
         let (window, view) = makeWindow()
         UIView.animate(withDuration: 1, animations: { view.center.x = 60 })
-        #expect(window.hitTest(CGPoint(x: 20, y: 20)) === window)
+        #expect(window.hitTest(CGPoint(x: 20, y: 20), with: nil) === window)
         view.removeAllAnimations()
         UIView.animate(withDuration: 1, options: .allowUserInteraction, animations: { view.center.x = 70 })
-        #expect(window.hitTest(CGPoint(x: 30, y: 20)) === view)
+        #expect(window.hitTest(CGPoint(x: 30, y: 20), with: nil) === view)
     }
 
     @Test func backgroundColourFadesInFromNil() {

@@ -20,6 +20,7 @@ public final class DimmingSheetViewController: UIViewController, UIViewControlle
     public override func viewDidLoad() {
         view.backgroundColor = .white
         view.layer.cornerRadius = 14
+        view.layer.cornerCurve = .continuous
         heading.text = "Dimming sheet"
         heading.font = .system(size: 22, weight: .bold)
         message.text = "A custom presentation controller dims what is behind. Tap the dimmed area to close."

@@ -25,6 +25,7 @@ public final class FlipDismissAnimator: UIViewControllerAnimatedTransitioning {
         let snapshot = from.view.snapshotView(afterScreenUpdates: false) ?? UIView(frame: from.view.frame)
         snapshot.frame = from.view.frame
         snapshot.layer.cornerRadius = FlipTransition.cardCornerRadius
+        snapshot.layer.cornerCurve = .continuous
         snapshot.clipsToBounds = true
         container.addSubview(snapshot)
         from.view.isHidden = true

@@ -29,6 +29,7 @@ public final class FlipPresentAnimator: UIViewControllerAnimatedTransitioning {
         let snapshot = to.view.snapshotView(afterScreenUpdates: true) ?? UIView(frame: finalFrame)
         snapshot.frame = originFrame
         snapshot.layer.cornerRadius = FlipTransition.cardCornerRadius
+        snapshot.layer.cornerCurve = .continuous
         snapshot.clipsToBounds = true
         container.addSubview(snapshot)
         to.view.isHidden = true

@@ -13,6 +13,7 @@ public final class PetCardView: UIView {
         self.pet = pet
         super.init(frame: .zero)
         layer.cornerRadius = FlipTransition.cardCornerRadius
+        layer.cornerCurve = .continuous
         clipsToBounds = true
         gradient.gradient = Gradient(colors: pet.colors)
         initial.text = String(pet.name.prefix(1))

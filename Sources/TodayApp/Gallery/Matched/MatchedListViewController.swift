@@ -29,6 +29,7 @@ public final class MatchedListViewController: UIViewController, MatchedElements,
         heading.font = .system(size: 28, weight: .bold)
         picture.gradient = Gradient(colors: pet.colors)
         picture.layer.cornerRadius = 12
+        picture.layer.cornerCurve = .continuous
         picture.clipsToBounds = true
         name.text = pet.name
         name.font = .system(size: 17, weight: .semibold)

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A path built from lines and curves (UIKit's `UIBezierPath`), used by transition code for
+/// ``CALayer/shadowPath`` (`UIBezierPath(roundedRect:cornerRadius:).cgPath`) and for drawing.
+@MainActor
+open class UIBezierPath: NSObject {
+    /// The outline so far.
+    public private(set) var path = Path()
+    /// The simple shape the path was created as (kept until an element is added).
+    private var shape: CGPath.Shape?
+
+    /// An empty path.
+    public override init() {
+        super.init()
+    }
+
+    /// A rectangle.
+    public convenience init(rect: CGRect) {
+        self.init(roundedRect: rect, cornerRadius: 0)
+    }
+
+    /// A rectangle with every corner rounded by `cornerRadius` (UIKit's corners are continuous).
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        path = Path(roundedRect: rect, cornerRadius: Double(cornerRadius), curve: .continuous)
+        shape = .roundedRect(rect, cornerRadius: Swift.max(0, cornerRadius))
+    }
+
+    /// A rectangle with some corners rounded (the width of `cornerRadii` is the radius).
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        path = Path(roundedRect: rect, cornerRadius: Double(cornerRadii.width), curve: .continuous, corners: corners)
+        shape = corners == .allCorners ? .roundedRect(rect, cornerRadius: Swift.max(0, cornerRadii.width)) : nil
+    }
+
+    /// An ellipse inscribed in the rectangle.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        path = Path(ellipseIn: rect)
+        shape = .ellipse(rect)
+    }
+
+    /// A path with the outline of a Core Graphics path.
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        path = cgPath.path
+        shape = cgPath.shape
+    }
+
+    /// Starts a new subpath at `point`.
+    public func move(to point: CGPoint) {
+        path.move(to: point)
+        shape = nil
+    }
+
+    /// Adds a straight line to `point`.
+    public func addLine(to point: CGPoint) {
+        path.addLine(to: point)
+        shape = nil
+    }
+
+    /// Adds a cubic Bézier curve to `point`.
+    public func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: point, control1: controlPoint1, control2: controlPoint2)
+        shape = nil
+    }
+
+    /// Adds a quadratic Bézier curve to `point` (as the equivalent cubic).
+    public func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) {
+        let start = currentPoint
+        let control1 = CGPoint(x: start.x + 2 / 3 * (controlPoint.x - start.x), y: start.y + 2 / 3 * (controlPoint.y - start.y))
+        let control2 = CGPoint(x: point.x + 2 / 3 * (controlPoint.x - point.x), y: point.y + 2 / 3 * (controlPoint.y - point.y))
+        addCurve(to: point, controlPoint1: control1, controlPoint2: control2)
+    }
+
+    /// Closes the current subpath.
+    public func close() {
+        path.close()
+    }
+
+    /// Appends another path's elements.
+    public func append(_ other: UIBezierPath) {
+        for element in other.path.elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .curve(let point, let control1, let control2): path.addCurve(to: point, control1: control1, control2: control2)
+            case .close: path.close()
+            }
+        }
+        shape = nil
+    }
+
+    /// Transforms every point.
+    public func apply(_ transform: CGAffineTransform) {
+        path = path.applying(transform)
+        if !transform.isIdentity { shape = nil }
+    }
+
+    /// The end point of the last element (`.zero` for an empty path).
+    public var currentPoint: CGPoint {
+        switch path.elements.last {
+        case .move(let point), .line(let point), .curve(let point, _, _): return point
+        case .close, nil: return .zero
+        }
+    }
+
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { path.isEmpty }
+
+    /// The bounding box of the path (control points included).
+    public var bounds: CGRect { cgPath.boundingBox }
+
+    /// The path as an immutable Core Graphics path.
+    public var cgPath: CGPath { CGPath(path: path, shape: shape) }
+}
