@@ -33,15 +33,39 @@ extension UIWindow {
 
 extension UIView {
     /// A new view showing a frozen bitmap of this view and its subviews, the size of its bounds
-    /// (UIKit's `snapshotView(afterScreenUpdates:)`). Pending layout runs first when
-    /// `afterScreenUpdates` is true. Nil when the view has no window with a renderer or no area.
+    /// (UIKit's `snapshotView(afterScreenUpdates:)`). With `afterScreenUpdates` true, pending
+    /// layout runs first (the view's own when it is not in a window).
+    ///
+    /// As in UIKit, the view need not be in a window: a controller's view that is about to be
+    /// presented (the flip tutorial snapshots it in `animateTransition(using:)`) is drawn with
+    /// the renderer of the window its controller is presented from. Nil when no window with a
+    /// renderer is found that way, or the view has no area.
     public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
-        guard let window, let snapshotter = window.snapshotter else { return nil }
-        if afterScreenUpdates { window.layoutIfNeeded() }
+        guard let window = renderingWindow, let snapshotter = window.snapshotter else { return nil }
+        if afterScreenUpdates {
+            if self.window != nil { window.layoutIfNeeded() } else { layoutIfNeeded() }
+        }
         guard let image = snapshotter.snapshot(of: self, scale: window.screenScale) else { return nil }
         let snapshot = SnapshotView(image: image, size: bounds.size)
         snapshot.layer.cornerRadius = layer.cornerRadius
+        snapshot.layer.cornerCurve = layer.cornerCurve
+        snapshot.layer.maskedCorners = layer.maskedCorners
         snapshot.clipsToBounds = clipsToBounds
         return snapshot
+    }
+
+    /// The window whose renderer draws this view: its own, or for a view outside any window,
+    /// the window of the controller its root view belongs to, or of the controller that one is
+    /// presented from or contained in.
+    var renderingWindow: UIWindow? {
+        if let window { return window }
+        var root = self
+        while let superview = root.superview { root = superview }
+        var controller = root.owningController
+        while let current = controller {
+            if let window = current.viewIfLoaded?.window { return window }
+            controller = current.parent ?? current.presentingViewController
+        }
+        return nil
     }
 }

@@ -61,9 +61,9 @@ extension UIView {
     }
 
     /// The opacity, clamped to 0...1 (NaN becomes 0).
-    public var alpha: Double {
-        get { model.alpha }
-        set { model.alpha = newValue.isNaN ? 0 : Swift.min(1, Swift.max(0, newValue)) }
+    public var alpha: CGFloat {
+        get { CGFloat(model.alpha) }
+        set { model.alpha = newValue.isNaN ? 0 : Swift.min(1, Swift.max(0, Double(newValue))) }
     }
 
     /// Whether the view and its subviews are hidden.

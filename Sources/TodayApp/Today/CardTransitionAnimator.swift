@@ -90,16 +90,17 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
             storyView.layoutIfNeeded()
         }
         // One linear animator carries two timings: the position springs, the size eases.
-        let animator = UIViewPropertyAnimator(duration: TodayMetrics.presentDuration, timingCurve: .linear)
+        let animator = UIViewPropertyAnimator(duration: TodayMetrics.presentDuration, curve: .linear)
         animator.addAnimations({
             storyView.center = CGPoint(x: fullFrame.midX, y: fullFrame.midY)
-        }, timing: .spring(SpringTimingParameters(dampingRatio: TodayMetrics.presentDamping)))
+        }, timingParameters: UISpringTimingParameters(dampingRatio: TodayMetrics.presentDamping))
         animator.addAnimations({
             storyView.bounds = CGRect(origin: .zero, size: fullFrame.size)
             storyView.layer.cornerRadius = 0
             story.header.visibleSize = artworkSize
             story.closeButton.alpha = 1
-        }, timing: .curve(TodayMetrics.presentSizeCurve))
+        }, timingParameters: UICubicTimingParameters(controlPoint1: TodayMetrics.presentSizeCurve.controlPoint1,
+                                                     controlPoint2: TodayMetrics.presentSizeCurve.controlPoint2))
         return animator
     }
 
@@ -108,8 +109,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
     private func closing(_ story: StoryViewController, into cardFrame: CGRect) -> UIViewPropertyAnimator {
         let storyView: UIView = story.view
         let cardSize = story.cardSize
-        let timing = SpringTimingParameters(dampingRatio: TodayMetrics.dismissDamping)
-        return UIViewPropertyAnimator(duration: TodayMetrics.dismissDuration, timing: .spring(timing)) {
+        return UIViewPropertyAnimator(duration: TodayMetrics.dismissDuration, dampingRatio: TodayMetrics.dismissDamping) {
             storyView.transform = .identity
             storyView.frame = cardFrame
             storyView.layer.cornerRadius = TodayMetrics.cardCornerRadius

@@ -171,8 +171,9 @@ extension StoryDismissInteraction: UIViewControllerInteractiveTransitioning {
             let travel = Swift.max(1, centre.distance(to: CGPoint(x: card.midX, y: card.midY)))
             initialVelocity = Swift.min(10, speed / travel)
         }
-        let timing = SpringTimingParameters(dampingRatio: TodayMetrics.dismissDamping, initialVelocity: initialVelocity)
-        driver.continueAnimation(withTimingParameters: .spring(timing), durationFactor: 1)
+        let timing = UISpringTimingParameters(dampingRatio: TodayMetrics.dismissDamping,
+                                              initialVelocity: CGVector(dx: initialVelocity, dy: 0))
+        driver.continueAnimation(withTimingParameters: timing, durationFactor: 1)
     }
 
     /// The centre of the screen, where a card the feed no longer knows is taken to be.

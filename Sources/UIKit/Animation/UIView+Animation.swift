@@ -22,11 +22,11 @@ extension UIView {
     /// Animates with UIKit's spring: `dampingRatio` (0…1, clamped) and an initial velocity in
     /// distances per second; the motion settles (to 0.1 %) at `duration`. See
     /// `Spring(dampingRatio:duration:initialVelocity:)` for the reverse-engineered mapping.
-    public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
-                               initialSpringVelocity velocity: Double, options: UIView.AnimationOptions = [],
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0, usingSpringWithDamping dampingRatio: CGFloat,
+                               initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
                                animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
-        let spring = Spring(dampingRatio: dampingRatio, duration: clean(duration))
-        let timing = PropertyAnimation.Timing.spring(spring, initialVelocity: velocity.isFinite ? velocity : 0)
+        let spring = Spring(dampingRatio: Double(dampingRatio), duration: clean(duration))
+        let timing = PropertyAnimation.Timing.spring(spring, initialVelocity: velocity.isFinite ? Double(velocity) : 0)
         run(.timed(duration: clean(duration), delay: clean(delay), timing: timing, options: options), animations, completion)
     }
 

@@ -55,7 +55,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void)
     /// Resumes a paused animator with new timing (nil keeps it) over `durationFactor` × its
     /// duration.
-    func continueAnimation(withTimingParameters parameters: UIViewPropertyAnimator.Timing?, durationFactor: CGFloat)
+    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }
 
 /// What the default ``UIViewControllerAnimatedTransitioning/interruptibleAnimator(using:)`` returns:
@@ -80,7 +80,7 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
     func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
     func addAnimations(_ animation: @escaping () -> Void) {}
     func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {}
-    func continueAnimation(withTimingParameters parameters: UIViewPropertyAnimator.Timing?, durationFactor: CGFloat) {}
+    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
 }
 
 extension UIViewControllerAnimatedTransitioning {

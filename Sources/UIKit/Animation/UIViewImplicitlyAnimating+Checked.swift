@@ -32,7 +32,7 @@ extension UIViewImplicitlyAnimating {
         isReversed = reversed
         let remaining = Double(reversed ? fractionComplete : 1 - fractionComplete)
         let factor = speed > 0 ? remaining / speed : 0
-        continueAnimation(withTimingParameters: .curve(curve.timingCurve), durationFactor: factor)
+        continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: curve), durationFactor: factor)
     }
 
     /// Runs the rest toward the end (or the start, `reversed`) with the animator's own timing

@@ -18,9 +18,9 @@ import Motion
 /// exception) changes nothing and is told to ``refusedCallHandler`` (by default, a line on
 /// standard error).
 @MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
-    /// The timing of a run: a curve, or a spring.
-    public enum Timing: Hashable, Sendable {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
+    /// The timing of a run: a curve, or a spring (what a ``UITimingCurveProvider`` describes).
+    enum Timing: Hashable, Sendable {
         /// A cubic Bézier over the duration.
         case curve(TimingCurve)
         /// UIKit's spring timing parameters; the motion takes its effective duration.
@@ -32,9 +32,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// Whether it is moving on the clock.
     public private(set) var isRunning = false
     /// The duration in seconds for a full run.
-    public let duration: Double
-    /// The current timing.
-    public private(set) var timing: Timing
+    public let duration: TimeInterval
+    /// The timing the animator was created with or last continued with.
+    public private(set) var timingParameters: (any UITimingCurveProvider)?
+    /// The current timing, as Motion's values.
+    private(set) var timing: Timing
     /// Whether scrubbing moves the values linearly (true) or along the timing curve.
     public var scrubsLinearly = true
     /// Whether reaching an end pauses (staying active) instead of finishing.
@@ -89,32 +91,46 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         var length: Double
     }
 
-    /// An animator with a curve (ease-in-ease-out by default). A negative or NaN duration is 0.
-    public init(duration: Double, curve: AnimationCurve = .easeInOut, animations: (() -> Void)? = nil) {
+    /// An animator with any timing: a ``UICubicTimingParameters``, a
+    /// ``UISpringTimingParameters`` or your own ``UITimingCurveProvider``. A negative or NaN
+    /// duration is 0.
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         self.duration = UIView.clean(duration)
-        timing = .curve(curve.timingCurve)
-        if let animations { animationBlocks.append((animations, 0, nil)) }
+        timingParameters = parameters
+        timing = parameters.animatorTiming
+        super.init()
     }
 
-    /// An animator with a custom Bézier curve.
-    public init(duration: Double, timingCurve: TimingCurve, animations: (() -> Void)? = nil) {
-        self.duration = UIView.clean(duration)
-        timing = .curve(timingCurve)
-        if let animations { animationBlocks.append((animations, 0, nil)) }
+    /// An animator with one of the built-in curves.
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
     }
 
-    /// An animator with UIKit's spring: damping ratio over the duration.
-    public init(duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
-        self.duration = UIView.clean(duration)
-        timing = .spring(SpringTimingParameters(dampingRatio: dampingRatio))
-        if let animations { animationBlocks.append((animations, 0, nil)) }
+    /// An animator with a cubic Bézier curve through two control points.
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
     }
 
-    /// An animator with any timing.
-    public init(duration: Double, timing: Timing, animations: (() -> Void)? = nil) {
-        self.duration = UIView.clean(duration)
-        self.timing = timing
-        if let animations { animationBlocks.append((animations, 0, nil)) }
+    /// An animator with UIKit's spring: a damping ratio over the duration.
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Creates an animator, adds the animations and the completion, and starts it after
+    /// `delay` (UIKit's `runningPropertyAnimator`): the curve comes from `options`.
+    @discardableResult
+    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
+                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                                            completion: (@MainActor (UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
+        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        animator.addAnimations(animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
     }
 
     // MARK: Content
@@ -130,15 +146,27 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
+    /// Adds animations that start after `delayFactor` of the remaining duration (UIKit's
+    /// `addAnimations(_:delayFactor:)`; the factor is clamped to 0…1, NaN is 0).
+    open func addAnimations(_ animations: @escaping () -> Void, delayFactor: CGFloat) {
+        if state == .stopped { return refuse(.stopped) }
+        let factor = delayFactor.isFinite ? Swift.min(1, Swift.max(0, Double(delayFactor))) : 0
+        if state == .inactive {
+            animationBlocks.append((animations, factor, nil))
+        } else {
+            record(animations, kind: .driven(self, startProgress: progressValue + factor * (1 - progressValue), nested: nil))
+        }
+    }
+
     /// Adds animations that follow their own timing along the animator's progress instead of
     /// sharing it: with a linear animator, each block keeps its own curve or spring in time, and
     /// they all pause, scrub, reverse and finish together. (Not UIKit API: there a second
     /// animator would run beside the first, and a transition could reverse only one of them.)
     /// The Today card uses it to spring its position while its size eases without overshoot.
-    open func addAnimations(_ animations: @escaping () -> Void, timing blockTiming: Timing) {
+    open func addAnimations(_ animations: @escaping () -> Void, timingParameters parameters: any UITimingCurveProvider) {
         if state == .stopped { return refuse(.stopped) }
         let nested: PropertyAnimation.NestedTiming
-        switch blockTiming {
+        switch parameters.animatorTiming {
         case .curve(let curve):
             nested = .init(timing: .curve(curve), delay: 0, duration: 1, total: 1, chains: false)
         case .spring(let parameters):
@@ -221,9 +249,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// `durationFactor` × ``duration`` seconds; a factor of 0 keeps the natural remaining time.
     /// The presented values continue from where they are, so an interactive transition's
     /// finish or cancel does not jump.
-    open func continueAnimation(withTimingParameters parameters: Timing?, durationFactor: CGFloat) {
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, !isRunning else { return refuse(state == .stopped ? .stopped : .notPaused) }
-        if let parameters { timing = parameters }
+        if let parameters {
+            timingParameters = parameters
+            timing = parameters.animatorTiming
+        }
         let remaining = isReversed ? fraction : 1 - fraction
         durationScale = durationFactor.isFinite && durationFactor > 0 && remaining > 0 ? durationFactor / remaining : 1
         isRunning = true
@@ -236,8 +267,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The progress of animations added when the animator was at `startProgress`.
     func progress(since startProgress: Double) -> Double {
         guard startProgress > 0 else { return progressValue }
-        guard startProgress < 1 else { return 1 }
-        return (progressValue - startProgress) / (1 - startProgress)
+        guard startProgress < 1 else { return progressValue >= 1 ? 1 : 0 }
+        // Before its start (a delay factor, or a reversal past where it was added) it waits.
+        return Swift.max(0, (progressValue - startProgress) / (1 - startProgress))
     }
 
     // MARK: Internals
@@ -294,6 +326,15 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
                           length: towardEnd ? 1 - fraction : fraction)
     }
 
+    /// How long a full run takes: ``duration``, except under a physical spring, which lasts its
+    /// own settling time (UIKit ignores the animator's duration then).
+    private var runDuration: Double {
+        switch timing {
+        case .curve: duration
+        case .spring(let parameters): parameters.effectiveDuration(forDuration: duration)
+        }
+    }
+
     private func timingValue(_ x: Double, _ timing: Timing) -> Double {
         switch timing {
         case .curve(let curve): return curve.value(at: x)
@@ -332,7 +373,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             pendingDelay -= used
             elapsed -= used
         }
-        let total = duration * durationScale
+        let total = runDuration * durationScale
         let step = total > 0 ? elapsed / total : 1
         fraction = Swift.min(1, Swift.max(0, fraction + (isReversed ? -step : step)))
         // Within a nanosecond of an end counts as there (frame sums round).

@@ -146,9 +146,35 @@ open class UIViewController: UIResponder {
     public internal(set) weak var presentingViewController: UIViewController?
     /// The controller this one presents.
     public internal(set) var presentedViewController: UIViewController?
-    /// The presentation controller managing this controller's presentation, while presented
-    /// (and during its transitions).
-    public internal(set) var presentationController: UIPresentationController?
+    /// The presentation controller managing this controller's presentation while it is presented
+    /// (and during its transitions), or the nearest parent's, as in UIKit.
+    ///
+    /// Before it is presented, reading this creates the controller its built-in
+    /// ``modalPresentationStyle`` will be presented with, as UIKit does, so it can be configured
+    /// first; the presentation then uses that one. A `.custom` presentation's controller comes
+    /// from the transitioning delegate when the presentation starts, so it reads nil until then.
+    public var presentationController: UIPresentationController? {
+        if let activePresentationController { return activePresentationController }
+        var ancestor = parent
+        while let current = ancestor {
+            if let active = current.activePresentationController { return active }
+            ancestor = current.parent
+        }
+        let style = modalPresentationStyle == .automatic ? UIModalPresentationStyle.pageSheet : modalPresentationStyle
+        guard style != .custom else { return nil }
+        if let preparedPresentationController, preparedPresentationController.presentationStyle == style {
+            return preparedPresentationController
+        }
+        let prepared = UIWindow.builtInPresentationController(for: style, presented: self, presenting: nil)
+        prepared.presentationStyle = style
+        preparedPresentationController = prepared
+        return prepared
+    }
+    /// The presentation controller of the presentation in flight or on screen (set by the window).
+    var activePresentationController: UIPresentationController?
+    /// A built-in presentation controller created by reading ``presentationController`` before
+    /// presenting, used by the next presentation if its style still matches.
+    var preparedPresentationController: UIPresentationController?
     /// The coordinator of the transition in flight that involves this controller or, as in
     /// UIKit, the nearest of its parents that one involves (a tab's controller sees the
     /// transition of the tab bar controller it is in); nil when none is in flight.

@@ -37,7 +37,7 @@ extension UIWindow {
         guard var decider = rootViewController else { return nil }
         var current = rootViewController
         while let presented = current?.presentedViewController, presented !== leaving {
-            let style = presented.presentationController?.presentationStyle ?? presented.modalPresentationStyle
+            let style = presented.activePresentationController?.presentationStyle ?? presented.modalPresentationStyle
             if style == .fullScreen || style == .overFullScreen || presented.modalPresentationCapturesStatusBarAppearance {
                 decider = presented
             }
@@ -73,7 +73,7 @@ extension UIWindow {
         root.viewWillTransition(to: size, with: coordinator)
         var current = root
         while let presented = current.presentedViewController {
-            presented.presentationController?.viewWillTransition(to: size, with: coordinator)
+            presented.activePresentationController?.viewWillTransition(to: size, with: coordinator)
             current = presented
         }
         apply()
@@ -98,8 +98,19 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var isInteractive: Bool { false }
     var isCancelled: Bool { false }
     var transitionDuration: Double { 0 }
-    var percentComplete: Double { 0 }
+    var percentComplete: CGFloat { 0 }
+    var initiallyInteractive: Bool { false }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var targetTransform: CGAffineTransform { .identity }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinator) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinator) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
 
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinator) -> Void)?,

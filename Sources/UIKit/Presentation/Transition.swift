@@ -110,7 +110,7 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     /// presentation removes (or, dismissing, brings back) the presenter's view.
     public let changesPresenterAppearance: Bool
     /// The interaction's last progress, 0…1 (0 until one reports).
-    public private(set) var percentComplete: Double = 0
+    public private(set) var percentComplete: CGFloat = 0
 
     private var alongsideAnimations = AlongsideAnimations.waiting([])
     private var alongsideCompletions: [(any UIViewControllerTransitionCoordinator) -> Void] = []
@@ -209,7 +209,7 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     }
 
     /// Records the interaction's progress (clamped to 0…1; NaN ignored).
-    public func updateInteractiveTransition(_ percentComplete: Double) {
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard percentComplete.isFinite, !isOver else { return }
         self.percentComplete = Swift.min(1, Swift.max(0, percentComplete))
     }
@@ -291,6 +291,24 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
         }
         return true
     }
+
+    /// Adds animations for views outside the container; the same as
+    /// ``animate(alongsideTransition:completion:)`` (one clock animates every view).
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinator) -> Void)?,
+                                           completion: ((any UIViewControllerTransitionCoordinator) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// Whether it started driven by its interaction controller (one that wants an interactive
+    /// start, in an animated transition).
+    public var initiallyInteractive: Bool { isAnimated && (interactionController?.wantsInteractiveStart ?? false) }
+    /// The interaction controller's completion speed (1 without one).
+    public var completionVelocity: CGFloat { interactionController?.completionSpeed ?? 1 }
+    /// The interaction controller's completion curve (ease-in-ease-out without one).
+    public var completionCurve: UIView.AnimationCurve { interactionController?.completionCurve ?? .easeInOut }
+    /// The identity: presentations do not rotate.
+    public var targetTransform: CGAffineTransform { .identity }
 
     /// Calls `handler` each time an interaction takes the transition over or lets it go
     /// (on every path: the interaction's own calls, and ``pause()``, ``finish()`` and

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 
 /// Drives a transition by a percentage, from a gesture (UIKit's
@@ -11,10 +12,10 @@ import Motion
 /// ``completionSpeed``, from where it is, so nothing jumps; the animator's completion then calls
 /// `completeTransition`.
 @MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// How fast the rest runs after ``finish()`` or ``cancel()`` (1 = the remaining share of the
     /// duration; NaN and values ≤ 0 become 1).
-    open var completionSpeed: Double = 1 {
+    open var completionSpeed: CGFloat = 1 {
         didSet { if !(completionSpeed > 0) || !completionSpeed.isFinite { completionSpeed = 1 } }
     }
     /// The curve of the rest after ``finish()`` or ``cancel()``.
@@ -28,14 +29,16 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// What ``update(_:)`` scrubs.
     private var driver: (any UIViewImplicitlyAnimating)?
     /// The progress before any driver exists (a context that offers none).
-    private var reportedPercent = 0.0
+    private var reportedPercent: CGFloat = 0
 
     /// An interaction controller.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// How far the transition is, 0…1: where the driver is (while it runs after a finish or a
     /// cancel, this follows it), or the last percentage given to ``update(_:)``.
-    public var percentComplete: Double { driver.map { Double($0.fractionComplete) } ?? reportedPercent }
+    open var percentComplete: CGFloat { driver.map(\.fractionComplete) ?? reportedPercent }
 
     /// Whether a transition is being driven and is not over (its driver has not reached an end).
     private var isDriving: Bool { context != nil && driver?.state == .active }
@@ -50,7 +53,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     }
 
     /// Moves the transition to `percentComplete` (clamped to 0…1; NaN ignored).
-    open func update(_ percentComplete: Double) {
+    open func update(_ percentComplete: CGFloat) {
         guard percentComplete.isFinite, let context else { return }
         let clamped = Swift.min(1, Swift.max(0, percentComplete))
         if let driver {

@@ -26,7 +26,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     /// Where a controller's view ends, in the container (`.zero` when it is not known or the view is leaving, as UIKit).
     func finalFrame(for viewController: UIViewController) -> CGRect
     /// An interaction moved the transition to `percentComplete` (0…1).
-    func updateInteractiveTransition(_ percentComplete: Double)
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
     /// The interaction ended toward completion.
     func finishInteractiveTransition()
     /// The interaction ended toward cancellation.

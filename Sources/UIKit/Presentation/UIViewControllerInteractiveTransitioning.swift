@@ -9,7 +9,7 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// animating and an interaction can take it over by pausing.
     var wantsInteractiveStart: Bool { get }
     /// How fast the rest runs after the finger lifts (1 by default).
-    var completionSpeed: Double { get }
+    var completionSpeed: CGFloat { get }
     /// The curve of the rest after the finger lifts (ease-in-ease-out by default).
     var completionCurve: AnimationCurve { get }
 }
@@ -18,7 +18,7 @@ extension UIViewControllerInteractiveTransitioning {
     /// True.
     public var wantsInteractiveStart: Bool { true }
     /// 1.
-    public var completionSpeed: Double { 1 }
+    public var completionSpeed: CGFloat { 1 }
     /// Ease-in-ease-out.
     public var completionCurve: AnimationCurve { .easeInOut }
 }

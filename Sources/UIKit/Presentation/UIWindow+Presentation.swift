@@ -20,9 +20,12 @@ extension UIWindow {
         let presentationController: UIPresentationController
         if style == .custom, let custom = delegate?.presentationController(forPresented: controller, presenting: presenter, source: source) {
             presentationController = custom
+        } else if let prepared = controller.preparedPresentationController, prepared.presentationStyle == style {
+            presentationController = prepared  // read (and perhaps configured) before presenting
         } else {
             presentationController = Self.builtInPresentationController(for: style, presented: controller, presenting: presenter)
         }
+        controller.preparedPresentationController = nil
         presentationController.presentationStyle = style
         presentationController.adoptPresenter(presenter)
         let animator = delegate?.animationController(forPresented: controller, presenting: presenter, source: source)
@@ -37,7 +40,7 @@ extension UIWindow {
         insertBelowOverlays(container)
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
-        controller.presentationController = presentationController
+        controller.activePresentationController = presentationController
         start(.presentation, presented: controller, presenting: presenter, presentationController: presentationController,
               animator: animator, interaction: interaction, animated: animated, container: container, completion: completion)
         return nil
@@ -54,7 +57,7 @@ extension UIWindow {
             queuedTransitions.append { [weak self] in _ = self?.dismiss(controller, animated: animated, completion: completion) }
             return nil
         }
-        guard let presenter = controller.presentingViewController, let presentationController = controller.presentationController,
+        guard let presenter = controller.presentingViewController, let presentationController = controller.activePresentationController,
               let container = presentationController.containerView else { return .nothingToDismiss }
         if let above = controller.presentedViewController {
             // Dismiss what this controller presents first, at once, as UIKit does.
@@ -163,7 +166,7 @@ extension UIWindow {
         presenter.ownTransitionCoordinator = nil
         presented.ownTransitionCoordinator = nil
         if (transition.kind == .presentation && !completed) || (transition.kind == .dismissal && completed) {
-            presented.presentationController = nil
+            presented.activePresentationController = nil
             presentationController.containerView = nil
         }
         UIView.performWithoutAnimation { updateStatusBarAppearance() }
@@ -181,7 +184,7 @@ extension UIWindow {
     }
 
     static func builtInPresentationController(for style: UIModalPresentationStyle, presented: UIViewController,
-                                              presenting: UIViewController) -> UIPresentationController {
+                                              presenting: UIViewController?) -> UIPresentationController {
         switch style {
         case .fullScreen: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         case .pageSheet, .automatic: PageSheetPresentationController(presentedViewController: presented, presenting: presenting)

@@ -38,9 +38,9 @@ struct PropertyAnimatorTests {
         let startX = view.center.x, startAlpha = view.alpha
         let spring = SpringTimingParameters(dampingRatio: 0.5)
         let curve = TimingCurve.easeIn
-        let animator = UIViewPropertyAnimator(duration: 1, timingCurve: .linear)
-        animator.addAnimations({ view.center.x = startX + 100 }, timing: .spring(spring))
-        animator.addAnimations({ view.alpha = 0 }, timing: .curve(curve))
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+        animator.addAnimations({ view.center.x = startX + 100 }, timingParameters: UISpringTimingParameters(dampingRatio: 0.5))
+        animator.addAnimations({ view.alpha = 0 }, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
         animator.startAnimation()
         let springCurve = spring.spring(forDuration: 1)
         var overshot = false
@@ -106,7 +106,7 @@ struct PropertyAnimatorTests {
         animator.fractionComplete = 0.4
         let before = view.presentation.center.x
         #expect(isClose(before, 130, within: 1e-9))
-        animator.continueAnimation(withTimingParameters: .spring(SpringTimingParameters(dampingRatio: 1)), durationFactor: 0.5)
+        animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 1), durationFactor: 0.5)
         window.tick(elapsed: AnimationStage.frame)
         let after = view.presentation.center.x
         #expect(after > before && after - before < 5)
