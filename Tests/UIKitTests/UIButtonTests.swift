@@ -11,7 +11,7 @@ struct UIButtonTests {
         let button = UIButton(primaryAction: UIAction(title: "Close") { action in
             log.append("primary \(action.title) from \(action.sender === nil ? "nobody" : "the button")")
         })
-        #expect(button.title == "Close")
+        #expect(button.currentTitle == "Close")
         button.frame = CGRect(x: 100, y: 100, width: 120, height: 44)
         window.addSubview(button)
         let extra = UIAction(identifier: UIAction.Identifier("extra")) { _ in log.append("touchUpInside") }
@@ -22,11 +22,11 @@ struct UIButtonTests {
 
         button.removeAction(identifiedBy: UIAction.Identifier("extra"), for: .touchUpInside)
         button.isEnabled = false
-        button.sendActions()  // a disabled button sends nothing
+        button.sendActions(for: .primaryActionTriggered)  // a disabled button sends nothing
         button.isEnabled = true
         button.sendActions(for: .touchUpInside)  // nothing is left for this event
         #expect(log.count == 2)
-        button.sendActions()
+        button.sendActions(for: .primaryActionTriggered)
         #expect(log.count == 3 && log.last == "primary Close from the button")
     }
 }

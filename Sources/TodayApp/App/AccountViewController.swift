@@ -22,16 +22,16 @@ public final class AccountViewController: UIViewController {
         title.text = "Account"
         title.font = .system(size: 17, weight: .semibold)
         title.textAlignment = .center
-        doneButton.title = "Done"
+        doneButton.setTitle("Done", for: .normal)
         doneButton.frame = CGRect(x: 310, y: 10, width: 70, height: 36)
-        doneButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        doneButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .primaryActionTriggered)
         let card = UIView(frame: CGRect(x: 16, y: 70, width: 358, height: 76))
         card.backgroundColor = .white
         card.layer.cornerRadius = 12
         card.layer.cornerCurve = .continuous
         let avatar = UIButton(frame: CGRect(x: 14, y: 14, width: 48, height: 48))
-        avatar.title = "JA"
-        avatar.titleColor = .white
+        avatar.setTitle("JA", for: .normal)
+        avatar.setTitleColor(.white, for: .normal)
         avatar.backgroundColor = UIColor(rgb: 0xD1D1D6)
         avatar.layer.cornerRadius = 24
         avatar.layer.cornerCurve = .continuous

@@ -148,7 +148,8 @@ public final class AppRowCell: UITableViewCell {
     private func wireButton() {
         guard let row else { return }
         let app = row.app
-        row.getButton.onTap = { [weak self] in self?.onGet?(app) }
+        row.getButton.addAction(UIAction(identifier: UIAction.Identifier("get")) { [weak self] _ in self?.onGet?(app) },
+                                    for: .primaryActionTriggered)  // one action per row, however often this runs
     }
 
     public override func layoutSubviews() {

@@ -44,14 +44,14 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
         detailLabel.font = .system(size: 14)
         detailLabel.textColor = UIColor(white: 0.5)
         detailLabel.frame = CGRect(x: 100, y: 58, width: 250, height: 18)
-        installButton.title = app.price == "GET" ? "Install" : "Buy for \(app.price)"
-        installButton.titleColor = .white
+        installButton.setTitle(app.price == "GET" ? "Install" : "Buy for \(app.price)", for: .normal)
+        installButton.setTitleColor(.white, for: .normal)
         installButton.backgroundColor = .systemBlue
         installButton.layer.cornerRadius = 12
         installButton.layer.cornerCurve = .continuous
-        installButton.onTap = { [weak self] in self?.install() }
-        cancelButton.title = "Cancel"
-        cancelButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        installButton.addAction(UIAction { [weak self] _ in self?.install() }, for: .primaryActionTriggered)
+        cancelButton.setTitle("Cancel", for: .normal)
+        cancelButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .primaryActionTriggered)
         for view in [icon, nameLabel, detailLabel, installButton, cancelButton] as [UIView] { root.addSubview(view) }
         view = root
     }
@@ -66,7 +66,7 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
     public func install() {
         guard !isInstalled else { return }
         isInstalled = true
-        installButton.title = "✓ Installed"
+        installButton.setTitle("✓ Installed", for: .normal)
         installButton.backgroundColor = UIColor(rgb: 0x34C759)
         UIView.animate(withDuration: 0.8, animations: { self.installButton.alpha = 0.999 }, completion: { [weak self] _ in
             self?.dismiss(animated: true)

@@ -32,7 +32,7 @@ public final class TodayAppController: UITabBarController {
     public required init?(coder: NSCoder) { nil }
 
     public override func viewDidLoad() {
-        today.header.avatarButton.onTap = { [weak self] in self?.presentAccount() }
+        today.header.avatarButton.addAction(UIAction { [weak self] _ in self?.presentAccount() }, for: .primaryActionTriggered)
     }
 
     // MARK: The tab bar while a story is up

@@ -24,9 +24,9 @@ public final class DemoPageViewController: UIViewController {
         heading.font = .system(size: 28, weight: .bold)
         heading.textColor = .white
         heading.textAlignment = .center
-        closeButton.title = "Close"
-        closeButton.titleColor = .white
-        closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        closeButton.setTitle("Close", for: .normal)
+        closeButton.setTitleColor(.white, for: .normal)
+        closeButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .primaryActionTriggered)
         view.addSubview(heading)
         view.addSubview(closeButton)
     }

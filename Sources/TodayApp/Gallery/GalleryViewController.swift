@@ -35,12 +35,12 @@ public final class GalleryViewController: UIViewController {
         view.addSubview(heading)
         for (index, demo) in demos.enumerated() {
             let row = UIButton()
-            row.title = demo.title
-            row.titleColor = .black
+            row.setTitle(demo.title, for: .normal)
+            row.setTitleColor(.black, for: .normal)
             row.backgroundColor = .white
             row.layer.cornerRadius = 12
             row.layer.cornerCurve = .continuous
-            row.onTap = { [weak self] in self?.open(demo) }
+            row.addAction(UIAction { [weak self] _ in self?.open(demo) }, for: .primaryActionTriggered)
             view.addSubview(row)
             view.addSubview(subtitles[index])
             rows.append(row)

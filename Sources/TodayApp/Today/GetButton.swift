@@ -9,9 +9,9 @@ public final class GetButton: UIButton {
     /// A button for an app; `onDark` uses the translucent style for dark artwork.
     public init(app: CatalogApp, onDark: Bool = false) {
         super.init(frame: CGRect(origin: .zero, size: Self.size))
-        title = app.price
+        setTitle(app.price, for: .normal)
         titleFont = .system(size: 15, weight: .bold)
-        titleColor = onDark ? .white : .systemBlue
+        setTitleColor(onDark ? .white : .systemBlue, for: .normal)
         backgroundColor = onDark ? UIColor(white: 1, alpha: 0.25) : UIColor(rgb: 0xEEEEF0)
         layer.cornerRadius = Self.size.height / 2
         layer.cornerCurve = .continuous

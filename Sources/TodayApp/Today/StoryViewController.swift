@@ -74,7 +74,7 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
             paragraphLabels.append(label)
             scrollView.addSubview(label)
         }
-        closeButton.onTap = { [weak self] in self?.close() }
+        closeButton.addAction(UIAction { [weak self] _ in self?.close() }, for: .primaryActionTriggered)
         root.addSubview(closeButton)
         view = root
         dismissal.attach(to: self)

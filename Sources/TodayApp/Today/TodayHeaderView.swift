@@ -21,9 +21,9 @@ public final class TodayHeaderView: UIView {
         avatarButton.backgroundColor = UIColor(rgb: 0xD1D1D6)
         avatarButton.layer.cornerRadius = TodayMetrics.avatarSize / 2
         avatarButton.layer.cornerCurve = .continuous
-        avatarButton.title = "JA"
+        avatarButton.setTitle("JA", for: .normal)
         avatarButton.titleFont = .system(size: 14, weight: .semibold)
-        avatarButton.titleColor = .white
+        avatarButton.setTitleColor(.white, for: .normal)
         for view in [dateLabel, titleLabel, avatarButton] as [UIView] { addSubview(view) }
     }
 

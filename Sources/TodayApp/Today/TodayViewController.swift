@@ -137,7 +137,8 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
                                              cardFrameInWindow: { [weak self] in self?.cardFrameInWindow() })
         for row in controller.header.appRows {
             let app = row.app
-            row.getButton.onTap = { [weak self] in self?.onGet?(app) }
+            row.getButton.addAction(UIAction(identifier: UIAction.Identifier("get")) { [weak self] _ in self?.onGet?(app) },
+                                    for: .primaryActionTriggered)  // one action per row, however often this runs
         }
         openIndexPath = IndexPath(row: index, section: 0)
         openStory = controller

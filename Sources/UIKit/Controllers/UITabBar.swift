@@ -48,7 +48,7 @@ public final class UITabBar: UIView {
         buttons = items.enumerated().map { index, item in
             let button = TabBarButton(item: item)
             button.iconDrawer = iconDrawer
-            button.onTap = { [weak self] in self?.onSelect?(index) }
+            button.addAction(UIAction { [weak self] _ in self?.onSelect?(index) }, for: .primaryActionTriggered)
             addSubview(button)
             return button
         }

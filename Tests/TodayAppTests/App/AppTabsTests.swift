@@ -41,7 +41,7 @@ struct AppTabsTests {
         let story = try #require(stage.feed.open(storyAt: 1))  // game of the day: one app row
         stage.frames(50)
         let row = try #require(story.header.appRows.first)
-        row.getButton.sendActions()
+        row.getButton.sendActions(for: .primaryActionTriggered)
         stage.frames(40)
         #expect(story.presentedViewController is PurchaseSheetViewController)
         #expect(stage.app.handle(.escape))
@@ -54,11 +54,11 @@ struct AppTabsTests {
 
     @Test func theAvatarOpensTheAccountSheet() throws {
         let stage = try TodayStage()
-        stage.feed.header.avatarButton.sendActions()
+        stage.feed.header.avatarButton.sendActions(for: .primaryActionTriggered)
         stage.frames(40)
         #expect(stage.app.presentedViewController is AccountViewController)
         #expect(stage.window.statusBar.alpha == 1)  // a page sheet does not hide the status bar
-        (stage.app.presentedViewController as? AccountViewController)?.doneButton.sendActions()
+        (stage.app.presentedViewController as? AccountViewController)?.doneButton.sendActions(for: .primaryActionTriggered)
         stage.frames(40)
         #expect(stage.app.presentedViewController == nil)
     }

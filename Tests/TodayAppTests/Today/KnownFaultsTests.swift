@@ -24,7 +24,7 @@ struct KnownFaultsTests {
         let stage = try TodayStage()
         let story = try #require(stage.feed.open(storyAt: 0))
         stage.frames(50)
-        story.closeButton.sendActions()
+        story.closeButton.sendActions(for: .primaryActionTriggered)
         var widths: [Double] = []
         for _ in 0..<10 {
             stage.frames(1)

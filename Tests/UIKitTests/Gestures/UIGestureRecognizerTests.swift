@@ -312,9 +312,9 @@ struct GestureRecognizerTests {
         scroll.contentSize = CGSize(width: 390, height: 2000)
         window.addSubview(scroll)
         let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 44))
-        button.title = "GET"
+        button.setTitle("GET", for: .normal)
         var taps = 0
-        button.onTap = { taps += 1 }
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
         scroll.addSubview(button)
         var finger = Finger(on: window)
         finger.down(at: CGPoint(x: 150, y: 120))

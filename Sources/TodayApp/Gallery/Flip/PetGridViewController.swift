@@ -28,8 +28,8 @@ public final class PetGridViewController: UIViewController, UIViewControllerTran
         heading.font = .system(size: 34, weight: .bold)
         view.addSubview(heading)
         // Done closes the grid when the gallery presented it.
-        doneButton.title = "Done"
-        doneButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        doneButton.setTitle("Done", for: .normal)
+        doneButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .primaryActionTriggered)
         view.addSubview(doneButton)
         for (index, pet) in pets.enumerated() {
             let card = PetCardView(pet: pet)

@@ -27,8 +27,8 @@ public final class PetRevealViewController: UIViewController {
         details.font = .system(size: 20)
         details.numberOfLines = 0
         details.textColor = UIColor(white: 0.2)
-        closeButton.title = "Done"
-        closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        closeButton.setTitle("Done", for: .normal)
+        closeButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .primaryActionTriggered)
         for subview in [card, details, closeButton] as [UIView] { view.addSubview(subview) }
         swipe = FlipSwipeInteraction(controller: self)
     }

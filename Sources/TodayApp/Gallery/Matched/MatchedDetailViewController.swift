@@ -30,9 +30,9 @@ public final class MatchedDetailViewController: UIViewController, MatchedElement
         line.font = .system(size: 19)
         line.numberOfLines = 3
         line.textColor = UIColor(white: 0.3)
-        closeButton.title = "Close"
-        closeButton.titleColor = .white
-        closeButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        closeButton.setTitle("Close", for: .normal)
+        closeButton.setTitleColor(.white, for: .normal)
+        closeButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .primaryActionTriggered)
         for subview in [picture, name, line, closeButton] as [UIView] { view.addSubview(subview) }
     }
 

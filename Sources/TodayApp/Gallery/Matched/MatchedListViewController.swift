@@ -36,8 +36,8 @@ public final class MatchedListViewController: UIViewController, MatchedElements,
         line.text = pet.description
         line.font = .system(size: 13)
         line.textColor = UIColor(white: 0.45)
-        doneButton.title = "Done"
-        doneButton.onTap = { [weak self] in self?.dismiss(animated: true) }
+        doneButton.setTitle("Done", for: .normal)
+        doneButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .primaryActionTriggered)
         let tap = UITapGestureRecognizer()
         tap.addTarget { [weak self] _ in self?.showDetail() }
         picture.addGestureRecognizer(tap)
