@@ -66,6 +66,9 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         // The engine's tests never build the app: a UIKit change is tested without it.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Motion", "UIKitTools", "TestSupport"]),
+        // UIKit code written as for iOS (Corpus/, `import UIKit` only), run headless and rendered.
+        .testTarget(name: "CorpusTests", dependencies: ["UIKit", "UIKitTools", "CairoRenderer", "TestSupport"],
+                    exclude: ["References"]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "UIKit", "Motion", "UIKitTools", "TestSupport"],
                     exclude: ["References", "Fixtures"]),
         .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "UIKit", "UIKitTools", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],

@@ -1,9 +1,41 @@
 import Foundation
 import Motion
 
-/// A tappable view with a title and/or image (UIKit's `UIButton`, system type): the content
-/// dims while highlighted, and disabled buttons draw grey.
+/// A tappable view with a title and/or image (UIKit's `UIButton`): the content dims while
+/// highlighted, and disabled buttons draw grey.
+///
+/// As in UIKit, `UIButton(type: .system)` draws its title in the tint blue and
+/// `UIButton(frame:)` makes a `.custom` button, whose title is white until a colour is set.
+/// (UIKit dims only a custom button's image while highlighted; Today dims its title too.)
 open class UIButton: UIControl {
+    /// The kinds of button (UIKit's `UIButton.ButtonType`). Today draws `.system` and `.custom`;
+    /// the others are drawn as `.system` (their glyphs are not drawn yet).
+    public enum ButtonType: Int, Hashable, Sendable {
+        /// No system styling: a white title unless set.
+        case custom
+        /// The system style: a tint-blue title.
+        case system
+        /// A detail disclosure button.
+        case detailDisclosure
+        /// An information button for light content.
+        case infoLight
+        /// An information button for dark content.
+        case infoDark
+        /// A contact-add button.
+        case contactAdd
+        /// A close button.
+        case close
+    }
+
+    /// The kind of button.
+    public private(set) var buttonType: ButtonType = .custom
+
+    /// A button of a kind, with a zero frame.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
     /// The titles set per state (``setTitle(_:for:)``).
     private var titles: [UInt: String] = [:]
     /// The title colours set per state (``setTitleColor(_:for:)``).
@@ -23,16 +55,21 @@ open class UIButton: UIControl {
     /// The title for `state`: its own, else the `.normal` one.
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue] }
 
-    /// Sets the title colour in `state` (nil removes it; the default is iOS's tint blue).
+    /// Sets the title colour in `state` (nil removes it; the default is the tint blue for a
+    /// system button, white for a custom one).
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state.rawValue] = color
         setNeedsDisplay()
     }
 
-    /// The title colour for `state`: its own, else the `.normal` one, else the tint blue.
+    /// The title colour for `state`: its own, else the `.normal` one, else the type's default.
     open func titleColor(for state: UIControl.State) -> UIColor? {
-        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue] ?? .systemBlue
+        titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue] ?? defaultTitleColor
     }
+
+    /// The title colour of a button that was given none: white for a custom button, the tint
+    /// blue otherwise.
+    private var defaultTitleColor: UIColor { buttonType == .custom ? .white : .systemBlue }
 
     /// Sets the image shown in `state` (nil removes it).
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
@@ -46,7 +83,7 @@ open class UIButton: UIControl {
     /// The title shown now.
     public var currentTitle: String? { title(for: state) }
     /// The title colour used now.
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? .systemBlue }
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
     /// The image shown now.
     public var currentImage: UIImage? { image(for: state) }
 
@@ -55,9 +92,9 @@ open class UIButton: UIControl {
     /// Whether the button reacts; a disabled button is drawn grey and ignores touches.
     open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
 
-    /// A button that runs `primaryAction` when tapped and shows its title and image.
+    /// A system button that runs `primaryAction` when tapped and shows its title and image.
     public convenience init(primaryAction: UIAction?) {
-        self.init(frame: .zero)
+        self.init(type: .system)
         if let primaryAction {
             setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
             setImage(primaryAction.image, for: .normal)
@@ -80,7 +117,7 @@ open class UIButton: UIControl {
     /// colour dimmed to 30 % while highlighted (as iOS's system buttons do), or grey while
     /// disabled.
     var titleStyle: TextStyle {
-        let normal = titleColor(for: .normal) ?? .systemBlue
+        let normal = titleColor(for: .normal) ?? defaultTitleColor
         var color = normal
         if !isEnabled {
             color = titleColors[UIControl.State.disabled.rawValue] ?? .systemGray

@@ -91,7 +91,7 @@ public enum FeatureGallery {
         let stripes = UIImageView(image: ProceduralArtwork.stripes(width: 170, height: 130))
         stripes.frame = blurBox.bounds
         blurBox.addSubview(stripes)
-        let blur = UIVisualEffectView(effect: .light)
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
         blur.frame = CGRect(x: 0, y: 50, width: 170, height: 80)
         blur.contentView.addSubview(label("Blur", font: .system(size: 20, weight: .heavy), frame: CGRect(x: 14, y: 42, width: 140, height: 26)))
         blurBox.addSubview(blur)

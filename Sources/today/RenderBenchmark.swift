@@ -128,7 +128,7 @@ struct GrowingCardScene {
             feedCard.clipsToBounds = true
             window.addSubview(feedCard)
         }
-        let blur = UIVisualEffectView(effect: .light)
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
         blur.frame = window.bounds
         window.addSubview(blur)
 

@@ -83,7 +83,7 @@ struct CairoRendererBackdropTests {
                 let stripe = UIView(frame: CGRect(x: 30, y: 0, width: 20, height: 80))
                 stripe.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.1)
                 window.addSubview(stripe)
-                let blur = UIVisualEffectView(effect: .light)
+                let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
                 blur.frame = window.bounds
                 blur.effectAmount = amount
                 window.addSubview(blur)
@@ -106,7 +106,7 @@ struct CairoRendererBackdropTests {
         let stripe = UIView(frame: CGRect(x: 30, y: 0, width: 20, height: 80))
         stripe.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.1)
         window.addSubview(stripe)
-        let blur = UIVisualEffectView(effect: .light)
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
         blur.frame = window.bounds
         blur.effectAmount = 0.5
         window.addSubview(blur)
@@ -137,7 +137,7 @@ struct CairoRendererBackdropTests {
                 clip.clipsToBounds = true
                 clip.layer.cornerRadius = radius
                 window.addSubview(clip)
-                let blur = UIVisualEffectView(effect: .light)
+                let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
                 blur.frame = window.bounds
                 blur.effectAmount = 0.5
                 clip.addSubview(blur)

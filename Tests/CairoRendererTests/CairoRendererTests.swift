@@ -190,7 +190,7 @@ struct CairoRendererTests {
             let stripes = UIImageView(image: ProceduralArtwork.stripes(width: 90, height: 90))
             stripes.frame = CGRect(x: 105, y: 10, width: 90, height: 90)
             window.addSubview(stripes)
-            let blur = UIVisualEffectView(effect: .dark)
+            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
             blur.frame = CGRect(x: 105, y: 40, width: 90, height: 60)
             window.addSubview(blur)
             let flipped = UIImageView(image: ProceduralArtwork.sunset(width: 90, height: 90))
@@ -245,7 +245,7 @@ struct CairoRendererTests {
         let behind = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
         behind.backgroundColor = .systemBlue
         window.addSubview(behind)
-        let blur = UIVisualEffectView(effect: .light)
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
         blur.frame = window.bounds
         window.addSubview(blur)
         renderer.render(window)

@@ -3,7 +3,7 @@ import UIKit
 /// The account screen the avatar opens, as a page sheet (drag it down or tap Done to close).
 public final class AccountViewController: UIViewController {
     /// Done.
-    public let doneButton = UIButton()
+    public let doneButton = UIButton(type: .system)
 
     /// An account screen.
     public init() {
@@ -29,7 +29,8 @@ public final class AccountViewController: UIViewController {
         card.backgroundColor = .white
         card.layer.cornerRadius = 12
         card.layer.cornerCurve = .continuous
-        let avatar = UIButton(frame: CGRect(x: 14, y: 14, width: 48, height: 48))
+        let avatar = UIButton(type: .system)
+        avatar.frame = CGRect(x: 14, y: 14, width: 48, height: 48)
         avatar.setTitle("JA", for: .normal)
         avatar.setTitleColor(.white, for: .normal)
         avatar.backgroundColor = UIColor(rgb: 0xD1D1D6)

@@ -71,7 +71,7 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
         AppRowCell.cell(in: tableView, at: indexPath, showing: sections[indexPath.section].apps[indexPath.row], onGet: onGet)
     }
 
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> Double { 52 }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 52 }
 
     /// A hairline, the genre in bold and "See All" in blue, as the App Store's shelves.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {

@@ -7,9 +7,9 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
     /// The app being bought.
     public let app: CatalogApp
     /// Install.
-    public let installButton = UIButton()
+    public let installButton = UIButton(type: .system)
     /// Cancel.
-    public let cancelButton = UIButton()
+    public let cancelButton = UIButton(type: .system)
     let nameLabel = UILabel()
     let detailLabel = UILabel()
     /// Whether Install was pressed.

@@ -3,7 +3,7 @@ import UIKit
 /// A plain page the gallery presents in each built-in style: a colour, a title, and Close.
 public final class DemoPageViewController: UIViewController {
     private let heading = UILabel()
-    private let closeButton = UIButton()
+    private let closeButton = UIButton(type: .system)
     private let color: UIColor
 
     /// A page titled `title` in `color`, presented in `style` with `transition`.

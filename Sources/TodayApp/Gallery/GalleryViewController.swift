@@ -34,7 +34,7 @@ public final class GalleryViewController: UIViewController {
         heading.font = .system(size: 34, weight: .bold)
         view.addSubview(heading)
         for (index, demo) in demos.enumerated() {
-            let row = UIButton()
+            let row = UIButton(type: .system)
             row.setTitle(demo.title, for: .normal)
             row.setTitleColor(.black, for: .normal)
             row.backgroundColor = .white

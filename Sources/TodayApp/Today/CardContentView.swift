@@ -27,7 +27,7 @@ public final class CardContentView: UIView {
     /// The app rows (one for app/game of the day, several for lists).
     public private(set) var appRows: [AppRowView] = []
     /// The band behind an app-of-the-day row.
-    let rowBand = UIVisualEffectView(effect: .dark)
+    let rowBand = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
 
     /// The artwork's size: the open story's header (screen width × 500).
     public let artworkSize: CGSize

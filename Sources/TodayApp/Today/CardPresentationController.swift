@@ -7,7 +7,7 @@ import UIKit
 /// presenter's view stays; the presenter animates its own views along from those.
 public final class CardPresentationController: UIPresentationController {
     /// The blur over the feed.
-    public let blurView = UIVisualEffectView(effect: .light)
+    public let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .light))
 
     /// The feed stays visible under the blur.
     public override var shouldRemovePresentersView: Bool { false }

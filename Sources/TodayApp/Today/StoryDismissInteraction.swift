@@ -102,9 +102,10 @@ public final class StoryDismissInteraction: UIGestureRecognizerDelegate {
             isDragging = true
             // Catch a spring-back in flight where it is (setting stops those animations); the
             // corners belong to the opening while a finger holds it.
-            let presented = view.presentation
-            view.transform3D = presented.transform
-            if !isHoldingOpening { view.layer.cornerRadius = presented.cornerRadius }
+            if let presented = view.layer.presentation() {
+                view.layer.transform = presented.transform
+                if !isHoldingOpening { view.layer.cornerRadius = presented.cornerRadius }
+            }
         case .changed:
             progress = Swift.min(1, Swift.max(0, distance / TodayMetrics.dragDistanceForFullShrink))
             if !edge { story.scrollView.setContentOffset(.zero, animated: false) }
@@ -167,7 +168,7 @@ extension StoryDismissInteraction: UIViewControllerInteractiveTransitioning {
         if let story {
             let container = context.containerView
             let card = story.cardFrameInWindow().map { container.convert($0, from: nil) } ?? driverTarget(in: container)
-            let centre = story.view.presentation.center
+            let centre = story.view.layer.presentation()?.position ?? story.view.center
             let travel = Swift.max(1, centre.distance(to: CGPoint(x: card.midX, y: card.midY)))
             initialVelocity = Swift.min(10, speed / travel)
         }

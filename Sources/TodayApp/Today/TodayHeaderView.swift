@@ -8,7 +8,7 @@ public final class TodayHeaderView: UIView {
     /// "Today".
     public let titleLabel = UILabel()
     /// The account button.
-    public let avatarButton = UIButton()
+    public let avatarButton = UIButton(type: .system)
 
     /// A header for a date (the host's calendar date; tests pass a fixed one).
     public init(date: Date, width: Double) {

@@ -25,6 +25,24 @@ final class AnimationTransaction {
     /// The block running now, if any.
     @TaskLocal static var current: AnimationTransaction?
 
+    /// Animations waiting to join the next top-level animation block (a transition's alongside
+    /// animations while its animator's `animateTransition(using:)` runs).
+    @TaskLocal static var pendingAlongside: PendingAlongside?
+
+    /// Blocks to run once, inside the first animation block that takes them.
+    @MainActor final class PendingAlongside {
+        private var blocks: (() -> Void)?
+        /// Blocks to run once.
+        init(_ blocks: @escaping () -> Void) { self.blocks = blocks }
+        /// The blocks, the first time (nil after).
+        func take() -> (() -> Void)? {
+            defer { blocks = nil }
+            return blocks
+        }
+        /// Whether the blocks were taken.
+        var isTaken: Bool { blocks == nil }
+    }
+
     let kind: Kind
     let completion: AnimationCompletion?
     /// The animations created so far.

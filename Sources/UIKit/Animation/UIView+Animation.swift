@@ -171,7 +171,18 @@ extension UIView {
         }
         let group = AnimationCompletion(completion)
         let transaction = AnimationTransaction(kind: kind, completion: group)
-        AnimationTransaction.$current.withValue(transaction) { animations() }
+        // A transition's alongside animations run in the animator's first animation block, "in
+        // the same context as the transition animations" (UIKit's documentation): same duration,
+        // delay and curve or spring.
+        let alongside: (() -> Void)? = if AnimationTransaction.current == nil, case .timed = kind {
+            AnimationTransaction.pendingAlongside?.take()
+        } else {
+            nil
+        }
+        AnimationTransaction.$current.withValue(transaction) {
+            animations()
+            alongside?()
+        }
         group.fireIfEmpty()
     }
 

@@ -92,6 +92,6 @@ public final class TabBarButton: UIButton {
             context.fill(Path(roundedRect: icon.insetBy(dx: 3, dy: 3), cornerRadius: 5), with: color)
         }
         let style = TextStyle(font: .system(size: 10, weight: .medium), color: color, alignment: .center, numberOfLines: 1)
-        context.draw(item.title, style: style, in: CGRect(x: 0, y: 34, width: bounds.width, height: 13))
+        context.draw((item.title ?? ""), style: style, in: CGRect(x: 0, y: 34, width: bounds.width, height: 13))
     }
 }

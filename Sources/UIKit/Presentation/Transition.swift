@@ -382,6 +382,25 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
         runAlongside(waiting)
     }
 
+    /// Calls the animator's `animateTransition(using:)` so that the alongside animations join
+    /// its first animation block (when it makes one; otherwise they start after it, on the
+    /// interruptible animator or in a block of the transition's duration). An animator that
+    /// vends an interruptible animator gets them added to it instead.
+    func animateJoiningAlongsideAnimations() {
+        guard case .waiting = alongsideAnimations, animator.vendedInterruptibleAnimator(using: self) == nil else {
+            animator.animateTransition(using: self)
+            return
+        }
+        let pending = AnimationTransaction.PendingAlongside { [self] in
+            guard case .waiting(let waiting) = alongsideAnimations else { return }
+            alongsideAnimations = .started
+            for animation in waiting { animation(self) }
+        }
+        AnimationTransaction.$pendingAlongside.withValue(pending) {
+            animator.animateTransition(using: self)
+        }
+    }
+
     /// Runs the alongside completions (step 7).
     func runAlongsideCompletions() {
         for completion in alongsideCompletions { completion(self) }

@@ -112,7 +112,7 @@ extension UIWindow {
                 interaction.startInteractiveTransition(transition)
             } else {
                 transition.begin(interactive: false)
-                animator.animateTransition(using: transition)
+                transition.animateJoiningAlongsideAnimations()
             }
             if !transition.isOver { transition.startAlongsideAnimations() }
         } else {

@@ -18,11 +18,11 @@ open class UITableView: UIScrollView {
         didSet { reloadData() }
     }
     /// The height of rows when the delegate does not say (44, as UIKit).
-    public var rowHeight: Double = 44 {
+    public var rowHeight: CGFloat = 44 {
         didSet { if !(rowHeight >= 0) || !rowHeight.isFinite { rowHeight = 0 }; invalidateGeometry() }
     }
     /// Space between sections.
-    public var sectionSpacing: Double = 0 {
+    public var sectionSpacing: CGFloat = 0 {
         didSet { if !(sectionSpacing >= 0) || !sectionSpacing.isFinite { sectionSpacing = 0 }; invalidateGeometry() }
     }
     /// A view above the first row that scrolls with the rows (its height is kept, its width

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's height (default: the table's ``UITableView/rowHeight``).
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// Whether a row highlights under the finger (default true).
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// A row was highlighted (the finger went down on it).
@@ -17,7 +17,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row was deselected (another row was selected, or by a tap in multiple selection).
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /// The height of a section's header (default 0: no header).
-    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> Double
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The view of a section's header, asked when it comes on screen (default nil).
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// A cell is about to be shown.
@@ -28,7 +28,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
 extension UITableViewDelegate {
     /// The table's ``UITableView/rowHeight``.
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     /// True.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.
@@ -40,7 +40,7 @@ extension UITableViewDelegate {
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     /// 0.
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> Double { 0 }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
     /// Nil.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     /// Does nothing.

@@ -30,10 +30,10 @@ final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
         (cell as? Cell)?.label.text = "Row \(indexPath.row)"
         return cell
     }
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> Double { heights[indexPath] ?? 100 }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights[indexPath] ?? 100 }
     var headerHeight = 0.0
     var headersMade: [Int] = []
-    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> Double { headerHeight }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { headerHeight }
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         headersMade.append(section)
         return UIView()

@@ -11,7 +11,7 @@ public final class PetGridViewController: UIViewController, UIViewControllerTran
     /// The card whose reveal is open (or opening).
     public private(set) weak var openCard: PetCardView?
     private let heading = UILabel()
-    private let doneButton = UIButton()
+    private let doneButton = UIButton(type: .system)
 
     /// A grid of pets.
     public init(pets: [Pet] = Pet.samples) {

@@ -9,7 +9,7 @@ public final class PetRevealViewController: UIViewController {
     public private(set) var swipe: FlipSwipeInteraction?
     private let card: PetCardView
     private let details = UILabel()
-    private let closeButton = UIButton()
+    private let closeButton = UIButton(type: .system)
 
     /// A reveal for a pet.
     public init(pet: Pet) {

@@ -7,7 +7,7 @@ public final class MatchedDetailViewController: UIViewController, MatchedElement
     let picture = GradientView()
     let name = UILabel()
     let line = UILabel()
-    private let closeButton = UIButton()
+    private let closeButton = UIButton(type: .system)
 
     /// The detail of `pet`.
     public init(pet: Pet) {

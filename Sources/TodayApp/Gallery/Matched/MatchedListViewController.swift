@@ -8,7 +8,7 @@ public final class MatchedListViewController: UIViewController, MatchedElements,
     let name = UILabel()
     let line = UILabel()
     private let heading = UILabel()
-    private let doneButton = UIButton()
+    private let doneButton = UIButton(type: .system)
 
     /// The first screen, showing `pet`.
     public init(pet: Pet = Pet.samples[3]) {

@@ -5,7 +5,7 @@ import UIKitTools
 
 /// The plain-UIKit transition code in this folder, driven headless on the manual clock.
 @MainActor
-struct CorpusTests {
+struct FadeAndSlideTests {
     func frames(_ window: UIWindow, _ count: Int) {
         for _ in 0..<count { window.tick(elapsed: 1.0 / 60) }
     }

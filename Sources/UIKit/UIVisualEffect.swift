@@ -1,0 +1,9 @@
+import Foundation
+
+/// A visual effect for a ``UIVisualEffectView`` (UIKit's `UIVisualEffect`); Today draws blurs
+/// (``UIBlurEffect``).
+@MainActor
+open class UIVisualEffect: NSObject {
+    /// The backdrop the effect draws at full strength (nil: none).
+    open var backdrop: Backdrop? { nil }
+}
