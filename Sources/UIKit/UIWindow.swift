@@ -23,6 +23,30 @@ open class UIWindow: UIView {
         statusBar.autoresizingMask = [.flexibleWidth]
         statusBar.isHidden = true
         addSubview(statusBar)
+        if !UIScreen.main.followsKeyWindow { UIScreen.main.follow(self) }
+    }
+
+    /// Whether this is the key window (the one ``UIScreen/main`` follows).
+    public private(set) var isKeyWindow = false
+
+    /// Makes this the key window (the previous key window resigns): ``UIScreen/main`` reports
+    /// its size and scale from now on.
+    public func makeKey() {
+        guard !isKeyWindow else { return }
+        UIScreen.main.keyWindow?.resignKey()
+        isKeyWindow = true
+        UIScreen.main.follow(self)
+    }
+
+    /// Stops being the key window (another window was made key).
+    public func resignKey() {
+        isKeyWindow = false
+    }
+
+    /// Makes this the key window and shows it (UIKit's; windows here are always shown).
+    public func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.

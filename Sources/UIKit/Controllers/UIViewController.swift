@@ -52,10 +52,11 @@ open class UIViewController: UIResponder {
     /// Whether the view was loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Creates the view. The default makes a plain view; override to build your own and assign
-    /// it to ``view`` (without calling super).
+    /// Creates the view. The default makes a plain view the size of the screen
+    /// (``UIScreen/main``), as UIKit does, so `viewDidLoad` can lay out against real bounds;
+    /// override to build your own and assign it to ``view`` (without calling super).
     open func loadView() {
-        view = UIView()
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// The view was loaded.
@@ -67,7 +68,7 @@ open class UIViewController: UIResponder {
         isLoadingView = true
         loadView()
         isLoadingView = false
-        if loadedView == nil { install(UIView()) }
+        if loadedView == nil { install(UIView(frame: UIScreen.main.bounds)) }
         viewDidLoad()
     }
 

@@ -28,6 +28,8 @@ open class UIPresentationController {
 
     /// Where the presenter's view was before the presentation removed it.
     private var removedPresenterView: (superview: UIView, index: Int)?
+    /// Where ``restorePresentersView(in:)`` put the presenter's view for a dismissal.
+    private var presenterHome: (superview: UIView, index: Int)?
     /// The interaction a built-in style uses to dismiss (the page sheet's drag), while one runs.
     var builtInDismissalInteraction: UIPercentDrivenInteractiveTransition?
 
@@ -100,6 +102,22 @@ extension UIPresentationController {
         }
         view.frame = window.bounds
         removedPresenterView = nil
+        if let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) {
+            presenterHome = (superview, index)
+        }
+    }
+
+    /// Puts the presenter's view back where ``restorePresentersView(in:)`` placed it, when the
+    /// dismissal's animator moved it into the container (as UIKit's animators do with
+    /// `insertSubview(toView, at: 0)`), so it does not leave with the container.
+    func returnPresentersViewHome() {
+        guard let (superview, index) = presenterHome else { return }
+        presenterHome = nil
+        let view: UIView = presentingViewController.view
+        guard view.superview !== superview else { return }
+        let wasInside = view.superview != nil
+        superview.insertSubview(view, at: Swift.min(index, superview.subviews.count))
+        if wasInside, let window = superview as? UIWindow { view.frame = window.bounds }
     }
 }
 

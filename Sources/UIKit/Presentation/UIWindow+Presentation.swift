@@ -32,6 +32,10 @@ extension UIWindow {
             ?? BuiltInTransitionAnimator(kind: .presentation, style: style == .pageSheet ? .coverVertical : controller.modalTransitionStyle)
         let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
 
+        // A view UIKit would have loaded at the screen's size has it before the animator sees
+        // it (the flip tutorial snapshots it first): here the window is the screen.
+        if let presentedView = controller.view, presentedView.bounds.size == .zero { presentedView.frame = bounds }
+
         // The container and the relationships.
         let container = TransitionContainerView(frame: bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -131,7 +135,8 @@ extension UIWindow {
         let presenter = transition.presentingViewController
         let presentationController = transition.presentationController
 
-        // 6. The hierarchy.
+        // 6. The hierarchy (the presenter's view first goes home if the animator moved it).
+        if transition.kind == .dismissal, transition.changesPresenterAppearance { presentationController.returnPresentersViewHome() }
         switch (transition.kind, completed) {
         case (.presentation, true), (.dismissal, false):
             if transition.changesPresenterAppearance { presentationController.removePresentersView() }

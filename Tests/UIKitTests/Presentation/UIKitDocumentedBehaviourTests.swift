@@ -102,4 +102,42 @@ struct UIKitDocumentedBehaviourTests {
         for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
         #expect(marker.presentation.alpha == 0)
     }
+
+    @Test func aBuiltInPresentationControllerExistsBeforePresentingAndIsTheOneUsed() {
+        let (window, presenter, presented, _) = makeSession()
+        presented.modalPresentationStyle = .pageSheet
+        let prepared = presented.presentationController
+        #expect(prepared != nil && prepared === presented.presentationController)  // read twice, made once
+        presented.modalPresentationStyle = .fullScreen
+        let forFullScreen = presented.presentationController
+        #expect(forFullScreen !== prepared && forFullScreen?.shouldRemovePresentersView == true)
+        presenter.present(presented, animated: false)
+        #expect(presented.presentationController === forFullScreen)
+        presented.dismiss(animated: false)
+        for _ in 0..<2 { window.tick(elapsed: 1.0 / 60) }
+        // A custom presentation's controller comes from its delegate when it starts.
+        let custom = UIViewController()
+        custom.modalPresentationStyle = .custom
+        #expect(custom.presentationController == nil)
+    }
+
+    @Test func aViewLoadsAtTheScreensSizeAndTheScreenFollowsTheKeyWindow() {
+        let window = UIWindow(size: CGSize(width: 320, height: 568))
+        window.screenScale = 3
+        #expect(UIScreen.main.bounds.size == CGSize(width: 320, height: 568) && UIScreen.main.scale == 3)
+        final class SizeReader: UIViewController {
+            var sizeInViewDidLoad = CGSize.zero
+            override func viewDidLoad() { sizeInViewDidLoad = view.bounds.size }
+        }
+        let reader = SizeReader()
+        reader.loadViewIfNeeded()
+        #expect(reader.sizeInViewDidLoad == CGSize(width: 320, height: 568))
+        window.makeKeyAndVisible()
+        let other = UIWindow(size: CGSize(width: 1024, height: 768))
+        #expect(UIScreen.main.bounds.size == CGSize(width: 320, height: 568))  // the key window stays the screen
+        other.makeKey()
+        #expect(UIScreen.main.bounds.size == CGSize(width: 1024, height: 768))
+        #expect(other.isKeyWindow && !window.isKeyWindow)
+        #expect(UIScreen.main.nativeBounds.width == 2048)
+    }
 }
