@@ -206,18 +206,16 @@ open class UIControl: UIView {
     // MARK: Touches
 
     /// Starts tracking and sends `.touchDown`.
-    open override func touchBegan(_ touch: UITouch) {
-        guard isEnabled else { return }
-        let event = UIEvent(touches: [touch], timestamp: touch.timestamp)
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
         sendActions(for: .touchDown)
     }
 
     /// Continues tracking and sends the drag events.
-    open override func touchMoved(_ touch: UITouch) {
-        guard isTracking else { return }
-        let event = UIEvent(touches: [touch], timestamp: touch.timestamp)
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
         let wasInside = isTouchInside
         isTouchInside = isInside(touch)
         isTracking = continueTracking(touch, with: event)
@@ -229,9 +227,8 @@ open class UIControl: UIView {
 
     /// Ends tracking; a touch lifted inside sends `.touchUpInside` and
     /// `.primaryActionTriggered` (a tap), outside `.touchUpOutside`.
-    open override func touchEnded(_ touch: UITouch) {
-        guard isTracking else { return }
-        let event = UIEvent(touches: [touch], timestamp: touch.timestamp)
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
         isTouchInside = isInside(touch)
         isTracking = false
         endTracking(touch, with: event)
@@ -239,10 +236,10 @@ open class UIControl: UIView {
     }
 
     /// Cancels tracking and sends `.touchCancel`.
-    open override func touchCancelled(_ touch: UITouch) {
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking else { return }
         isTracking = false
-        cancelTracking(with: UIEvent(touches: [touch], timestamp: touch.timestamp))
+        cancelTracking(with: event)
         sendActions(for: .touchCancel)
     }
 }

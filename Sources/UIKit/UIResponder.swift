@@ -3,5 +3,33 @@ import Foundation
 /// The root of the objects that take part in UIKit's event handling (UIKit's `UIResponder`):
 /// views and view controllers. As in UIKit it is an `NSObject`, so `==`, `isEqual(_:)`,
 /// `isKind(of:)` and extensions on `NSObject` work on them.
+///
+/// Touches travel up the responder chain: a view that does not handle one passes it to
+/// ``next`` (its controller, if it is a controller's root view, else its superview), as UIKit's
+/// default implementations do. Override the four `touches…` methods to handle them.
 @MainActor
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+    /// The next responder in the chain (nil here; views and controllers answer).
+    open var next: UIResponder? { nil }
+
+    /// Fingers went down on this responder. The default passes them to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers that began on this responder moved. The default passes them to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers that began on this responder lifted. The default passes them to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system took the touches (a gesture won, the window lost focus). The default passes
+    /// them to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+}

@@ -163,15 +163,19 @@ open class UIView: UIResponder {
 
     // MARK: Touches (the responder chain)
 
-    /// A touch began on this view (the hit-tested view). The default passes it up to the
-    /// superview, as `UIResponder` does.
-    open func touchBegan(_ touch: UITouch) { superview?.touchBegan(touch) }
-    /// A touch that began on this view moved. Passed up by default.
-    open func touchMoved(_ touch: UITouch) { superview?.touchMoved(touch) }
-    /// A touch that began on this view ended. Passed up by default.
-    open func touchEnded(_ touch: UITouch) { superview?.touchEnded(touch) }
-    /// A touch that began on this view was cancelled. Passed up by default.
-    open func touchCancelled(_ touch: UITouch) { superview?.touchCancelled(touch) }
+    /// The next responder: the controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningController ?? superview }
+
+    /// Delivers one touch to this view as UIKit's `touches…` call for its phase.
+    func deliver(_ touch: UITouch) {
+        let event = UIEvent(touches: [touch], timestamp: touch.timestamp)
+        switch touch.phase {
+        case .began: touchesBegan([touch], with: event)
+        case .moved: touchesMoved([touch], with: event)
+        case .ended: touchesEnded([touch], with: event)
+        case .cancelled: touchesCancelled([touch], with: event)
+        }
+    }
 
     // MARK: Model changes
 

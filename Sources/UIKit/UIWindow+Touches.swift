@@ -7,7 +7,7 @@ struct TouchRecord {
     var view: UIView?
     /// The recognizers of the hit view and its superviews, innermost first.
     var recognizers: [UIGestureRecognizer]
-    /// Whether the view was sent `touchBegan` (so it is owed an end or a cancel).
+    /// Whether the view was sent `touchesBegan` (so it is owed an end or a cancel).
     var viewBegan = false
     /// Whether a recognized gesture took the touch from the view.
     var viewCancelled = false
@@ -26,7 +26,7 @@ extension UIWindow {
     /// its view, and the gesture recognizers of that view and its superviews see it first, then
     /// the view (unless a recognized gesture cancelled the view's touches). The rest of the
     /// touch's events go to the same view and recognizers. While a recognizer that
-    /// ``UIGestureRecognizer/delaysTouchesBegan`` is still possible, the view's `touchBegan` waits
+    /// ``UIGestureRecognizer/delaysTouchesBegan`` is still possible, the view's `touchesBegan` waits
     /// (a scroll view that ``UIScrollView/delaysContentTouches`` has one): it arrives when that
     /// recognizer fails, or with the end of a touch that lifts first, and never when a recognizer
     /// takes the touch. Touches with non-finite locations, and moves or ends of unknown touches,
@@ -68,20 +68,20 @@ extension UIWindow {
                 touchRecords[touch.identifier]?.heldBegan = touch  // owed, sent by `deliverHeldTouches()` or with the end
             case .began:
                 touchRecords[touch.identifier]?.viewBegan = true
-                view.touchBegan(touch)
+                view.deliver(touch)
             case .moved where !current.viewBegan:
                 touchRecords[touch.identifier]?.heldBegan?.location = touch.location
-            case .moved: view.touchMoved(touch)
+            case .moved: view.deliver(touch)
             case .ended:
                 // A tap lifted while its began was held back still reaches the view, began then ended.
                 if !current.viewBegan, var held = current.heldBegan {
                     held.location = touch.location
                     held.timestamp = touch.timestamp
                     touchRecords[touch.identifier]?.viewBegan = true
-                    view.touchBegan(held)
+                    view.deliver(held)
                 }
-                view.touchEnded(touch)
-            case .cancelled: if current.viewBegan { view.touchCancelled(touch) }
+                view.deliver(touch)
+            case .cancelled: if current.viewBegan { view.deliver(touch) }
             }
         }
         if touch.phase == .ended || touch.phase == .cancelled {
@@ -90,7 +90,7 @@ extension UIWindow {
         }
     }
 
-    /// Sends `touchBegan` to the views whose began was held back, once no recognizer holds it
+    /// Sends `touchesBegan` to the views whose began was held back, once no recognizer holds it
     /// any more (called every tick, after the recognizers saw the clock).
     func deliverHeldTouches() {
         let due = touchRecords.filter { _, record in record.heldBegan != nil && !record.viewBegan && !record.viewCancelled && !record.isHeldBack }
@@ -98,12 +98,12 @@ extension UIWindow {
             guard var touch = record.heldBegan, let view = record.view else { continue }
             touch.timestamp = clock.time
             touchRecords[identifier]?.viewBegan = true
-            view.touchBegan(touch)
+            view.deliver(touch)
         }
     }
 
     /// Cancels every touch in progress (the window lost focus, or a presentation took over):
-    /// recognizers cancel or fail, views get `touchCancelled`.
+    /// recognizers cancel or fail, views get `touchesCancelled`.
     public func cancelAllTouches() {
         for (identifier, record) in touchRecords {
             let location = record.recognizers.first?.touches[identifier]?.location ?? .zero
@@ -134,7 +134,7 @@ extension UIWindow {
             touchRecords[identifier]?.viewCancelled = true
             if record.viewBegan, let view = record.view {
                 let location = recognizer.touches[identifier]?.location ?? recognizer.location(in: nil)
-                view.touchCancelled(UITouch(identifier: identifier, location: location, phase: .cancelled, timestamp: clock.time))
+                view.deliver(UITouch(identifier: identifier, location: location, phase: .cancelled, timestamp: clock.time))
             }
         }
     }

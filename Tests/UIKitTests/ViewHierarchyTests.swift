@@ -88,10 +88,10 @@ struct ViewHierarchyTests {
     @Test func touchesGoToTheViewTheyBeganOn() {
         final class Recorder: UIView {
             var log: [String] = []
-            override func touchBegan(_ touch: UITouch) { log.append("began") }
-            override func touchMoved(_ touch: UITouch) { log.append("moved") }
-            override func touchEnded(_ touch: UITouch) { log.append("ended") }
-            override func touchCancelled(_ touch: UITouch) { log.append("cancelled") }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
         }
         let window = UIWindow(size: CGSize(width: 100, height: 100))
         let target = Recorder(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

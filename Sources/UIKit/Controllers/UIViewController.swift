@@ -52,6 +52,10 @@ open class UIViewController: UIResponder {
     /// Whether the view was loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// The next responder: the superview of this controller's view (UIKit's chain goes from a
+    /// root view to its controller, then on to the view's superview).
+    open override var next: UIResponder? { viewIfLoaded?.superview }
+
     /// Creates the view. The default makes a plain view the size of the screen
     /// (``UIScreen/main``), as UIKit does, so `viewDidLoad` can lay out against real bounds;
     /// override to build your own and assign it to ``view`` (without calling super).

@@ -73,17 +73,21 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() { layoutRows() }
 
     /// Highlights the row under the finger (when selection is allowed and the delegate agrees).
-    open override func touchBegan(_ touch: UITouch) { highlightRow(for: touch) }
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first { highlightRow(for: touch) }
+    }
 
     /// The finger moving does not change the highlighted row (the pan cancels it once it
     /// scrolls).
-    open override func touchMoved(_ touch: UITouch) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     /// Lifting on the highlighted row selects it (deselecting the previous one).
-    open override func touchEnded(_ touch: UITouch) { selectHighlightedRow(for: touch) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first { selectHighlightedRow(for: touch) }
+    }
 
     /// A scroll took the touch: the highlight goes, nothing is selected.
-    open override func touchCancelled(_ touch: UITouch) { unhighlight() }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { unhighlight() }
 
     // MARK: Cells
 

@@ -17,10 +17,10 @@ final class LoggingView: UIView {
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
     public required init?(coder: NSCoder) { nil }
     var sink: ((String) -> Void)?
-    override func touchBegan(_ touch: UITouch) { sink?("\(name).began") }
-    override func touchMoved(_ touch: UITouch) { sink?("\(name).moved") }
-    override func touchEnded(_ touch: UITouch) { sink?("\(name).ended") }
-    override func touchCancelled(_ touch: UITouch) { sink?("\(name).cancelled") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { sink?("\(name).began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { sink?("\(name).moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { sink?("\(name).ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { sink?("\(name).cancelled") }
 }
 
 /// Says yes to simultaneous recognition.
