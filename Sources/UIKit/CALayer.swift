@@ -11,7 +11,7 @@ import Motion
 ///
 /// Not implemented yet: sublayers and `contents` (code using them does not compile). What the
 /// renderer approximates (`shadowPath` of a free-form path) is listed in `docs/porting.md`.
-@MainActor
+@MainActor @preconcurrency
 public final class CALayer {
     /// The view whose state this layer is (nil once the view is gone).
     private weak var view: UIView?

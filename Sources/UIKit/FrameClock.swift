@@ -3,7 +3,7 @@
 ///
 /// Nothing in the engine reads the wall clock; everything that moves asks a clock. A test ticks
 /// it by hand, frame by frame, and gets the same frames every run.
-@MainActor
+@MainActor @preconcurrency
 public final class FrameClock {
     /// Seconds since the clock started.
     public private(set) var time: Double = 0

@@ -88,7 +88,7 @@ public struct Gradient: Hashable, Sendable {
 /// The drawing operations a view's ``UIView/draw(in:)`` can use, in the view's bounds coordinates
 /// (points, origin at the top left of the bounds size). The renderer implements it (Cairo and
 /// Pango), at the screen's scale.
-@MainActor
+@MainActor @preconcurrency
 public protocol GraphicsContext: AnyObject {
     /// Fills a path.
     func fill(_ path: Path, with color: UIColor)
@@ -109,7 +109,7 @@ public protocol GraphicsContext: AnyObject {
 }
 
 /// Measures text; the renderer provides one (Pango) and a ``UIWindow`` hands it to its labels.
-@MainActor
+@MainActor @preconcurrency
 public protocol TextMeasuring: AnyObject {
     /// The size text takes when set in `style` within `width` points (nil: unlimited).
     func size(of text: String, style: TextStyle, width: Double?) -> CGSize

@@ -5,7 +5,7 @@ import Motion
 /// engine is deterministic, replaying a log on a fresh window with the same content gives the
 /// same frames, which is how the running app records without slowing down: it logs, and renders
 /// the recording headless afterwards.
-@MainActor
+@MainActor @preconcurrency
 public final class InputLog {
     /// One thing the host did.
     public enum Entry: Hashable, Sendable {

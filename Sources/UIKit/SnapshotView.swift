@@ -16,7 +16,7 @@ open class SnapshotView: UIImageView {
 
 /// Renders a view to an image; the renderer conforms, and ``UIView/snapshotView(afterScreenUpdates:)``
 /// uses the one its window was given.
-@MainActor
+@MainActor @preconcurrency
 public protocol SnapshotRendering: AnyObject {
     /// A bitmap of the view and its subviews at the given scale, in the view's bounds (its
     /// own transform and alpha are not applied, as in UIKit), or nil if it has no area.

@@ -6,7 +6,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// An action with a title and a closure (UIKit's `UIAction`): what a button runs when tapped
 /// (`UIButton(primaryAction:)`, `addAction(_:for:)`). It is how UIKit code says target-action
 /// without `#selector`, which Linux cannot compile.
-@MainActor
+@MainActor @preconcurrency
 public final class UIAction {
     /// A name for an action, to find or remove it (UIKit's `UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {

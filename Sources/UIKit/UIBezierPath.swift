@@ -2,7 +2,7 @@ import Foundation
 
 /// A path built from lines and curves (UIKit's `UIBezierPath`), used by transition code for
 /// ``CALayer/shadowPath`` (`UIBezierPath(roundedRect:cornerRadius:).cgPath`) and for drawing.
-@MainActor
+@MainActor @preconcurrency
 open class UIBezierPath: NSObject {
     /// The outline so far.
     public private(set) var path = Path()

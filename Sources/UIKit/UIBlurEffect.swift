@@ -1,7 +1,7 @@
 import Foundation
 
 /// A blur of what is behind a ``UIVisualEffectView`` (UIKit's `UIBlurEffect`).
-@MainActor
+@MainActor @preconcurrency
 open class UIBlurEffect: UIVisualEffect {
     /// The blur styles (UIKit's `UIBlurEffect.Style`): the classic ones and the system
     /// materials. Today has no dark mode, so each material is drawn in its light appearance

@@ -13,7 +13,7 @@ import Motion
 ///
 /// Target-action with selectors needs the Objective-C runtime, which Linux does not have: use
 /// ``addAction(_:for:)`` with a ``UIAction`` (see `docs/porting.md`).
-@MainActor
+@MainActor @preconcurrency
 open class UIControl: UIView {
     /// The events a control sends actions for (UIKit's `UIControl.Event`, with its bit values).
     public struct Event: OptionSet, Hashable, Sendable {

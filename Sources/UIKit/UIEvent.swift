@@ -3,7 +3,7 @@ import Foundation
 /// An event the window delivers (UIKit's `UIEvent`): here, always a touch event. Hit-testing
 /// receives one (``UIView/hitTest(_:with:)``, ``UIView/point(inside:with:)``), so overrides
 /// written for iOS compile and can read it.
-@MainActor
+@MainActor @preconcurrency
 open class UIEvent: NSObject {
     /// The kind of an event (`UIEvent.EventType`); Today delivers touches only.
     public enum EventType: Hashable, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// Touches travel up the responder chain: a view that does not handle one passes it to
 /// ``next`` (its controller, if it is a controller's root view, else its superview), as UIKit's
 /// default implementations do. Override the four `touches…` methods to handle them.
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder: NSObject {
     /// The next responder in the chain (nil here; views and controllers answer).
     open var next: UIResponder? { nil }

@@ -9,7 +9,7 @@ import Foundation
 /// (``UIWindow/makeKeyAndVisible()``), or else the window created most recently; with no window
 /// alive it reports an iPhone-sized 390 × 844 points at scale 2. It holds the window weakly,
 /// so a test's window does not outlive the test.
-@MainActor
+@MainActor @preconcurrency
 public final class UIScreen {
     /// The screen the app is shown on.
     public static let main = UIScreen()

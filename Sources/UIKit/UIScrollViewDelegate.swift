@@ -1,6 +1,6 @@
 /// Told about scrolling (UIKit's `UIScrollViewDelegate`, the common methods). Every method has
 /// an empty default.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -11,7 +11,7 @@ import Motion
 /// Content (background, border, and what subclasses draw: text, images, gradients, custom
 /// ``draw(in:)``) is cached as a bitmap by the renderer and redrawn only after
 /// ``setNeedsDisplay()``. Moving, transforming or fading a view never redraws it.
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder {
     /// The animatable properties as set (Core Animation's model layer).
     public var model = LayerState() {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A visual effect for a ``UIVisualEffectView`` (UIKit's `UIVisualEffect`); Today draws blurs
 /// (``UIBlurEffect``).
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffect: NSObject {
     /// The backdrop the effect draws at full strength (nil: none).
     open var backdrop: Backdrop? { nil }

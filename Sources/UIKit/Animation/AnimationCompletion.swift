@@ -1,6 +1,6 @@
 /// The completion of one animation block: runs once, when every animation the block created has
 /// ended, with `finished` false if any of them was removed before its end.
-@MainActor
+@MainActor @preconcurrency
 final class AnimationCompletion {
     private var pending = 0
     private var allFinished = true

@@ -5,7 +5,7 @@ import Motion
 ///
 /// The current transaction is a task-local value, so blocks nest, and code outside any block
 /// (or inside ``UIView/performWithoutAnimation(_:)``) changes values at once.
-@MainActor
+@MainActor @preconcurrency
 final class AnimationTransaction {
     /// What the block's changes become.
     enum Kind {
@@ -97,7 +97,7 @@ final class AnimationTransaction {
 
 /// Collects the changes made in each `addKeyframe` of a keyframe block: per view, the state
 /// before the block and the state after each keyframe with its relative timing.
-@MainActor
+@MainActor @preconcurrency
 final class KeyframeRecorder {
     struct Segment {
         var start: Double

@@ -3,7 +3,7 @@ import Motion
 /// One running animation of one property of one view: how its progress follows time, and how
 /// that progress changes the presented state. Created by animation blocks and property
 /// animators; evaluated by ``UIView/presentation``.
-@MainActor
+@MainActor @preconcurrency
 final class PropertyAnimation {
     /// How progress (0 at the old value, 1 at the new) follows time.
     enum Timing {

@@ -2,7 +2,7 @@ import Foundation
 import Motion
 
 /// A cubic Bézier timing curve for a property animator (UIKit's `UICubicTimingParameters`).
-@MainActor
+@MainActor @preconcurrency
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The built-in curve these parameters were made from (`.easeInOut` for a custom curve, as in
     /// UIKit).

@@ -7,7 +7,7 @@ import Motion
 /// stiffness and damping (or with ``init()``'s defaults), it lasts its own settling time and the
 /// animator's duration is ignored, as UIKit documents. The motion is Motion's
 /// `SpringTimingParameters`, tested against UIKit's curves.
-@MainActor
+@MainActor @preconcurrency
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The spring as Motion's value type.
     let parameters: SpringTimingParameters

@@ -1,7 +1,7 @@
 /// Timing for a property animator (UIKit's `UITimingCurveProvider`): a cubic curve, a spring, or
 /// both. ``UICubicTimingParameters`` and ``UISpringTimingParameters`` conform; so can your own
 /// type, as in UIKit, by answering these three requirements.
-@MainActor
+@MainActor @preconcurrency
 public protocol UITimingCurveProvider: AnyObject {
     /// Which of the parameters below describe the timing.
     var timingCurveType: UITimingCurveType { get }

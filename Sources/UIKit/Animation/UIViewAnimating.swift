@@ -22,7 +22,7 @@ public enum UIViewAnimatingPosition: Hashable, Sendable {
 
 /// An animation that can be started, paused, scrubbed, reversed, stopped and finished (UIKit's
 /// `UIViewAnimating`). ``UIViewPropertyAnimator`` is the implementation.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewAnimating: AnyObject {
     /// Where the animator is.
     var state: UIViewAnimatingState { get }
@@ -47,7 +47,7 @@ public protocol UIViewAnimating: AnyObject {
 /// An animation that takes more animations and completions while it runs (UIKit's
 /// `UIViewImplicitlyAnimating`): what a transition's animator vends as its interruptible
 /// animator.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds animations; while running they run from the current progress to the end.
     func addAnimations(_ animation: @escaping () -> Void)
@@ -61,7 +61,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 /// What the default ``UIViewControllerAnimatedTransitioning/interruptibleAnimator(using:)`` returns:
 /// "this animator vends none" (UIKit's method is optional; Swift needs a value). The engine treats
 /// it as no interruptible animator; every call is refused.
-@MainActor
+@MainActor @preconcurrency
 final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
     var state: UIViewAnimatingState { .inactive }
     var isRunning: Bool { false }

@@ -17,7 +17,7 @@ import Motion
 /// ``finishAnimation(at:)``. A call UIKit refuses in the current state (where UIKit raises an
 /// exception) changes nothing and is told to ``refusedCallHandler`` (by default, a line on
 /// standard error).
-@MainActor
+@MainActor @preconcurrency
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing of a run: a curve, or a spring (what a ``UITimingCurveProvider`` describes).
     enum Timing: Hashable, Sendable {

@@ -8,7 +8,7 @@ import Motion
 /// Appearance callbacks are balanced: a controller never gets two `viewWillAppear` without a
 /// `viewDidAppear` (or a `viewWillDisappear` that cancels it) in between; see
 /// ``AppearanceState``.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
     /// A controller; its view loads on first use of ``view``. There are no nibs on Linux:
     /// `nibName` and `bundle` are accepted for UIKit's signature and ignored.

@@ -86,7 +86,7 @@ extension UIWindow {
 }
 
 /// The coordinator of a window resize.
-@MainActor
+@MainActor @preconcurrency
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let containerView: UIView
     var animations: [(any UIViewControllerTransitionCoordinator) -> Void] = []

@@ -17,7 +17,7 @@
 ///   model or its presentation.
 ///
 /// Apps add their own rules with ``addRule(_:_:)``.
-@MainActor
+@MainActor @preconcurrency
 public final class InvariantChecker {
     private var rules: [(name: String, check: (UIWindow) -> String?)] = []
 

@@ -1,6 +1,6 @@
 /// Tunes a gesture recognizer's arbitration (UIKit's `UIGestureRecognizerDelegate`). Every
 /// method has a default.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave ``UIGestureRecognizer/State/possible``; false makes it fail.
     /// Default true.

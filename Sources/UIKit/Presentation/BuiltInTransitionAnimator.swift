@@ -8,7 +8,7 @@ import Motion
 /// The horizontal flip is a keyframe animation (the presenter turns away, then the presented
 /// view turns in, each over half the time, with m34 = −1/1000 perspective); it can be scrubbed
 /// by an interaction but not reversed mid-flight on its own.
-@MainActor
+@MainActor @preconcurrency
 final class BuiltInTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let kind: Transition.Kind
     let style: UIModalTransitionStyle

@@ -36,7 +36,7 @@ import Motion
 /// ``transitionWasCancelled``, ``isCancelled`` and ``isOver`` are read from it. A move that
 /// ``State/allows(_:to:)`` forbids is a bug in the engine or in an animator: it stops a debug
 /// build at once, and (in any build) is kept in ``illegalMove`` for the ``InvariantChecker``.
-@MainActor
+@MainActor @preconcurrency
 public final class Transition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
     /// Which way the transition goes.
     public enum Kind: Hashable, Sendable {

@@ -11,7 +11,7 @@ import Motion
 /// ``finish()`` and ``cancel()`` run the rest forward or backward with ``completionCurve`` at
 /// ``completionSpeed``, from where it is, so nothing jumps; the animator's completion then calls
 /// `completeTransition`.
-@MainActor
+@MainActor @preconcurrency
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// How fast the rest runs after ``finish()`` or ``cancel()`` (1 = the remaining share of the
     /// duration; NaN and values ≤ 0 become 1).

@@ -8,7 +8,7 @@ import Motion
 /// The base class is the `.overFullScreen` and plain `.custom` behaviour: the presented view
 /// fills the container and the presenter's view stays under it. Subclass it for custom presentations and override the hooks; the
 /// order in which they are called is in `Transition.swift`.
-@MainActor
+@MainActor @preconcurrency
 open class UIPresentationController {
     /// The controller being presented.
     public let presentedViewController: UIViewController

@@ -1,5 +1,5 @@
 /// Animates a transition (UIKit's `UIViewControllerAnimatedTransitioning`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The transition's duration in seconds.
     func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> Double

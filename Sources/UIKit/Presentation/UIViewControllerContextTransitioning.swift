@@ -4,7 +4,7 @@ import Motion
 
 /// What an animator and an interaction controller are given (UIKit's
 /// `UIViewControllerContextTransitioning`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view in which the transition happens; the presented view goes inside it.
     var containerView: UIView { get }

@@ -1,7 +1,7 @@
 import Motion
 
 /// Drives a transition from user input (UIKit's `UIViewControllerInteractiveTransitioning`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts driving: called instead of ``UIViewControllerAnimatedTransitioning/animateTransition(using:)``.
     func startInteractiveTransition(_ context: any UIViewControllerContextTransitioning)

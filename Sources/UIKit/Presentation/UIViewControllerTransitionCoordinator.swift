@@ -1,6 +1,6 @@
 /// The view of a transition in flight given to everyone who wants to animate along with it
 /// (UIKit's `UIViewControllerTransitionCoordinator` and its context).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewControllerTransitionCoordinator: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }

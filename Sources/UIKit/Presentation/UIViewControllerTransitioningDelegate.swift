@@ -1,7 +1,7 @@
 /// Supplies the objects of a custom presentation (UIKit's
 /// `UIViewControllerTransitioningDelegate`). Every method has a default that returns nil, which
 /// means "use the built-in one" (or, for interaction, "not interactive").
-@MainActor
+@MainActor @preconcurrency
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The presentation controller for a `.custom` presentation (asked first).
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a table's rows (UIKit's `UITableViewDataSource`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UITableViewDataSource: AnyObject {
     /// The number of sections (default 1).
     func numberOfSections(in tableView: UITableView) -> Int

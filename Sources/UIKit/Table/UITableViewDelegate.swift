@@ -2,7 +2,7 @@ import Foundation
 
 /// Told about a table's layout, highlight and selection (UIKit's `UITableViewDelegate`; it is
 /// also the table's ``UIScrollViewDelegate``). Every method has a default.
-@MainActor
+@MainActor @preconcurrency
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's height (default: the table's ``UITableView/rowHeight``).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
