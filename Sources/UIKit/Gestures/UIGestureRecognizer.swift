@@ -11,7 +11,7 @@ import Motion
 ///
 /// When one recognizer begins, the window makes the others that share its touches fail unless
 /// one of the two delegates allows simultaneous recognition, and, with
-/// ``cancelsTouchesInView``, the hit view gets ``UIView/touchCancelled(_:)`` and no further events
+/// ``cancelsTouchesInView``, the hit view gets ``UIResponder/touchesCancelled(_:with:)`` and no further events
 /// of those touches. The view loses the touch before the winning gesture's actions run, so a
 /// highlight is already gone when a scroll or a tap's action starts.
 @MainActor
