@@ -32,10 +32,6 @@ extension UIWindow {
             ?? BuiltInTransitionAnimator(kind: .presentation, style: style == .pageSheet ? .coverVertical : controller.modalTransitionStyle)
         let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
 
-        // A view UIKit would have loaded at the screen's size has it before the animator sees
-        // it (the flip tutorial snapshots it first): here the window is the screen.
-        if let presentedView = controller.view, presentedView.bounds.size == .zero { presentedView.frame = bounds }
-
         // The container and the relationships.
         let container = TransitionContainerView(frame: bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
