@@ -192,6 +192,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Starts or resumes on the window clock.
     open func startAnimation() {
         if state == .stopped { return refuse(.stopped) }
+        if state == .inactive, case .capturing(let capture) = AnimationTransaction.current?.kind, capture !== self {
+            return join(capture)
+        }
         if state == .inactive { activate() }
         if case .disabled = AnimationTransaction.current?.kind {
             // Started inside performWithoutAnimation: jump to the end now.
@@ -203,6 +206,35 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         isRunning = true
         rebaseSegment(timing: timing)
         follow()
+    }
+
+    /// Hands this animator's blocks and completions to a percent-driven interaction capturing
+    /// a transition (an animator started in `animateTransition(using:)` that vends no
+    /// interruptible animator): they are scrubbed, finished and cancelled with the transition,
+    /// keeping this animator's curve or spring on its timeline, as Core Animation drives every
+    /// animation of the container on iOS. The completions run when the capture ends, with `.end`
+    /// either way (as on iOS, where the layer animations complete; the model values stay at
+    /// their end, so a cancelled transition restores them in its completion).
+    private func join(_ capture: UIViewPropertyAnimator) {
+        let length = runDuration
+        let shared: PropertyAnimation.Timing = switch timing {
+        case .curve(let curve): .curve(curve)
+        case .spring(let parameters): .spring(parameters.spring(forDuration: duration), initialVelocity: parameters.initialVelocity)
+        }
+        let blocks = animationBlocks
+        animationBlocks = []
+        for block in blocks {
+            let delay = block.delayProgress * length
+            let nested = block.timing.map {
+                PropertyAnimation.NestedTiming(timing: $0.timing, delay: delay, duration: $0.duration, total: capture.duration, chains: false)
+            } ?? PropertyAnimation.NestedTiming(timing: shared, delay: delay, duration: length - delay, total: capture.duration)
+            capture.record(block.block, kind: .driven(capture, startProgress: 0, nested: nested))
+        }
+        let handed = completions
+        completions = []
+        capture.addCompletion { _ in
+            for completion in handed { completion(.end) }
+        }
     }
 
     /// Starts after `delay` seconds of the clock.
