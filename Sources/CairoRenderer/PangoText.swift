@@ -26,7 +26,7 @@ final class PangoText {
     }
 
     /// A Pango layout for text in a style, `width` points wide (nil: unlimited).
-    func layout(_ text: String, style: TextStyle, width: Double?, on context: OpaquePointer) -> OpaquePointer? {
+    func layout(_ text: String, style: TextStyle, width: Double?, height: Double? = nil, on context: OpaquePointer) -> OpaquePointer? {
         guard let layout = pango_cairo_create_layout(context) else { return nil }
         let description = pango_font_description_new()
         pango_font_description_set_family(description, family(for: style.font.family))
@@ -47,7 +47,15 @@ final class PangoText {
         default: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         let lines = style.numberOfLines
-        if lines > 0 { pango_layout_set_height(layout, Int32(-lines)) }
+        if lines > 0 {
+            pango_layout_set_height(layout, Int32(-lines))
+        } else {
+            // No line limit (UIKit's 0). Pango's default height (-1) would ellipsize every
+            // paragraph to one line: allow the rectangle's height (the last line that fits is
+            // truncated), or any height when measuring.
+            let limit = height.map { $0 > 0 && $0.isFinite ? Swift.min($0, 1e5) * Double(PANGO_SCALE) : 0 } ?? Double(Int32.max)
+            pango_layout_set_height(layout, Int32(Swift.min(limit, Double(Int32.max))))
+        }
         switch style.lineBreakMode {
         case .byTruncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
@@ -72,7 +80,7 @@ final class PangoText {
     /// Draws text vertically centred in a rectangle (in the context's user space, points).
     func draw(_ text: String, style: TextStyle, in rect: CGRect, on context: OpaquePointer) {
         guard rect.isFinite, rect.width > 0, rect.height > 0,
-            let layout = layout(text, style: style, width: rect.width, on: context)
+            let layout = layout(text, style: style, width: rect.width, height: rect.height, on: context)
         else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
