@@ -5,6 +5,7 @@
 //
 //   today (executable) -> TodayApp -> UIKitTools -> UIKit -> Motion
 //                      -> SDLHost / HeadlessHost -> CairoRenderer -> UIKit
+//   an iOS-style app   -> UIKitHost -> SDLHost / HeadlessHost
 //
 // Motion is pure math: the standard library and Foundation only. No target below the hosts
 // imports a platform library. Every target names what it imports.
@@ -18,6 +19,9 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "UIKitTools", targets: ["UIKitTools"]),
+        // What an iOS-style app adds to run on Linux: UIApplicationMain and the `@main` entry
+        // point of an app delegate, showing the key window in SDL or recording it headless.
+        .library(name: "UIKitHost", targets: ["UIKitHost"]),
         .executable(name: "today", targets: ["today"]),
     ],
     dependencies: [
@@ -42,6 +46,10 @@ let package = Package(
         .target(name: "CairoRenderer", dependencies: ["Motion", "UIKit", "CCairo", "CPangoCairo", "CImageCodecs"]),
         .target(name: "HeadlessHost", dependencies: ["Motion", "CairoRenderer", "UIKit", "CWebP"]),
         .target(name: "SDLHost", dependencies: ["Motion", "CairoRenderer", "UIKit", "CSDL2"]),
+        .target(name: "UIKitHost", dependencies: [
+            "UIKit", "CairoRenderer", "HeadlessHost", "SDLHost",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Built on UIKit, shared by the command line, the tests and the app, and none of it
         // the Today app: the transition trace and its tracing doubles, the renderer's feature
         // gallery, curve charts and procedural artwork.
@@ -73,7 +81,7 @@ let package = Package(
                     exclude: ["References", "Fixtures"]),
         .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "UIKit", "UIKitTools", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
                     exclude: ["Today/References", "Gallery/References"]),
-        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "UIKit", "Motion", "CairoRenderer", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "UIKitHost", "UIKit", "Motion", "CairoRenderer", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

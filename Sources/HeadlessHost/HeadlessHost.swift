@@ -25,8 +25,13 @@ public final class HeadlessHost {
 
     /// A host for a window of `size` points at a scale and frame rate (clamped to 1...240 Hz;
     /// NaN becomes 60).
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: Double = 2, framesPerSecond: Double = 60) {
-        window = UIWindow(size: size)
+    public convenience init(size: CGSize = CGSize(width: 390, height: 844), scale: Double = 2, framesPerSecond: Double = 60) {
+        self.init(showing: UIWindow(size: size), scale: scale, framesPerSecond: framesPerSecond)
+    }
+
+    /// A host for an app's `UIWindow` at a scale and frame rate (clamped as above).
+    public init(showing window: UIWindow, scale: Double = 2, framesPerSecond: Double = 60) {
+        self.window = window
         renderer = CairoRenderer(scale: scale)
         let rate = framesPerSecond.isNaN ? 60 : Swift.min(240, Swift.max(1, framesPerSecond))
         frameDuration = 1 / rate

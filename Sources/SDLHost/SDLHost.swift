@@ -31,14 +31,20 @@ public final class SDLHost {
     private var surfaceIsCurrent = false
 
     /// Opens a window of `size` points at a scale (its pixel size is points × scale).
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: Double = 2, title: String = "Today") throws(SDLHostError) {
+    public convenience init(size: CGSize = CGSize(width: 390, height: 844), scale: Double = 2, title: String = "Today") throws(SDLHostError) {
+        try self.init(showing: UIWindow(size: size), scale: scale, title: title)
+    }
+
+    /// Opens a window showing an app's `UIWindow` at its size in points and a scale.
+    public init(showing window: UIWindow, scale: Double = 2, title: String = "Today") throws(SDLHostError) {
+        let size = window.bounds.size
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
         SDL_SetMainReady()
         guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
             throw .videoUnavailable(String(cString: SDL_GetError()))
         }
-        window = UIWindow(size: size)
+        self.window = window
         renderer = CairoRenderer(scale: scale)
         renderer.attach(to: window)
         let width = Int32(Swift.max(1, (size.width * renderer.scale).rounded()))
@@ -54,6 +60,10 @@ public final class SDLHost {
         invariantChecker = InvariantChecker()
         #endif
     }
+
+    /// Called with false when the window is minimised and true when it is restored (an app
+    /// host moves the app to the background and back).
+    public var onVisibilityChange: ((Bool) -> Void)?
 
     /// Where the host logs what it feeds the window (touches, keys, resizes, ticks), if anywhere.
     public var inputLog: InputLog?
@@ -132,6 +142,8 @@ public final class SDLHost {
             case SDL_WINDOWEVENT:
                 // Exposed, shown, resized…: the surface may have lost the frame; copy it again.
                 surfaceIsCurrent = false
+                if event.window.event == UInt8(SDL_WINDOWEVENT_MINIMIZED.rawValue) { onVisibilityChange?(false) }
+                if event.window.event == UInt8(SDL_WINDOWEVENT_RESTORED.rawValue) { onVisibilityChange?(true) }
                 guard event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { break }
                 let size = CGSize(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale)
                 inputLog?.append(.resize(size))

@@ -9,6 +9,16 @@ import Foundation
 /// default implementations do. Override the four `touches…` methods to handle them.
 @MainActor @preconcurrency
 open class UIResponder: NSObject {
+    /// A responder.
+    public override init() { super.init() }
+
+    /// A responder from an archive. Nothing is decoded on Linux (no nibs or storyboards), but
+    /// this initializer is required, as it is of every view and controller in UIKit: it is how
+    /// `UIApplicationMain` makes the app delegate from its class name (the archive is empty),
+    /// since Swift can only build an object from a class value through a required
+    /// initializer. Views and controllers return nil from it.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// The next responder in the chain (nil here; views and controllers answer).
     open var next: UIResponder? { nil }
 

@@ -26,6 +26,19 @@ open class UIWindow: UIView {
         if !UIScreen.main.followsKeyWindow { UIScreen.main.follow(self) }
     }
 
+    /// A window with the frame's size (UIKit's `UIWindow(frame: UIScreen.main.bounds)`); a
+    /// window's origin is always the screen's.
+    public convenience override init(frame: CGRect) {
+        self.init(size: frame.isFinite && !frame.isNull ? frame.standardized.size : .zero)
+    }
+
+    /// The parts of the screen content should keep clear of: the status bar and sensor housing
+    /// at the top (47 points) and the home indicator at the bottom (34), as on the 390 × 844
+    /// iPhone Today imitates. A host may set other insets (0 for a desktop-like window).
+    public var screenSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) {
+        didSet { if screenSafeAreaInsets != oldValue { setNeedsLayout() } }
+    }
+
     /// Whether this is the key window (the one ``UIScreen/main`` follows).
     public private(set) var isKeyWindow = false
 
@@ -36,6 +49,7 @@ open class UIWindow: UIView {
         UIScreen.main.keyWindow?.resignKey()
         isKeyWindow = true
         UIScreen.main.follow(self)
+        UIApplication.shared.remember(self)
     }
 
     /// Stops being the key window (another window was made key).
@@ -47,6 +61,7 @@ open class UIWindow: UIView {
     public func makeKeyAndVisible() {
         isHidden = false
         makeKey()
+        rootViewController?.loadViewIfNeeded()
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.

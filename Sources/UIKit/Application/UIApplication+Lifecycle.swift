@@ -1,0 +1,58 @@
+/// The host's side of the app's life cycle: a host (the SDL window, the headless recorder)
+/// launches the app and reports the window being hidden, shown and closed. Each move tells the
+/// delegate in UIKit's order and asserts that it is legal from the current state.
+extension UIApplication {
+    /// Launches the app: the delegate hears `application(_:willFinishLaunchingWithOptions:)`,
+    /// then `application(_:didFinishLaunchingWithOptions:)`, then `applicationDidBecomeActive`.
+    ///
+    /// - Returns: false when either launch hook returned false (the app refused to launch).
+    @discardableResult
+    public func launch(delegate: any UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil) -> Bool {
+        precondition(!hasLaunched, "UIApplication: launched while running (terminate() first)")
+        hasLaunched = true
+        self.delegate = delegate
+        guard delegate.application(self, willFinishLaunchingWithOptions: options),
+            delegate.application(self, didFinishLaunchingWithOptions: options)
+        else { return false }
+        applicationState = .active
+        delegate.applicationDidBecomeActive(self)
+        return true
+    }
+
+    /// The app's window was hidden (minimised): `applicationWillResignActive`, then
+    /// `applicationDidEnterBackground`. Nothing happens when it is already in the background.
+    public func enterBackground() {
+        guard applicationState != .background else { return }
+        precondition(hasLaunched, "UIApplication: entered the background before launching")
+        if applicationState == .active {
+            applicationState = .inactive
+            delegate?.applicationWillResignActive(self)
+        }
+        applicationState = .background
+        delegate?.applicationDidEnterBackground(self)
+    }
+
+    /// The app's window is shown again: `applicationWillEnterForeground`, then
+    /// `applicationDidBecomeActive`. Nothing happens when it is already active.
+    public func enterForeground() {
+        guard applicationState != .active else { return }
+        precondition(hasLaunched, "UIApplication: entered the foreground before launching")
+        if applicationState == .background {
+            applicationState = .inactive
+            delegate?.applicationWillEnterForeground(self)
+        }
+        applicationState = .active
+        delegate?.applicationDidBecomeActive(self)
+    }
+
+    /// The app is quitting (its window closed): it leaves the foreground if it is there, then
+    /// the delegate hears `applicationWillTerminate`. Afterwards the application can be launched
+    /// again (with a new delegate), which is how one test process runs several apps.
+    public func terminate() {
+        guard hasLaunched else { return }
+        enterBackground()
+        delegate?.applicationWillTerminate(self)
+        hasLaunched = false
+        applicationState = .inactive
+    }
+}
