@@ -38,6 +38,8 @@ extension UIColor {
     public static let systemBackground = UIColor.white
     /// The background of content over a plain screen, #F2F2F7.
     public static let secondarySystemBackground = UIColor(rgb: 0xF2F2F7)
+    /// The background of a grouped table's cells: white.
+    public static let secondarySystemGroupedBackground = UIColor.white
     /// Primary text: black.
     public static let label = UIColor.black
     /// Secondary text: #3C3C43 at 60 %.

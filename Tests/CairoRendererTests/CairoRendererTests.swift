@@ -118,8 +118,8 @@ struct CairoRendererTests {
         final class Rows: UITableViewDataSource, UITableViewDelegate {
             final class Cell: UITableViewCell {
                 let title = UILabel(frame: CGRect(x: 16, y: 0, width: 180, height: 44))
-                required init(reuseIdentifier: String?) {
-                    super.init(reuseIdentifier: reuseIdentifier)
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
                     title.font = .system(size: 17)
                     contentView.addSubview(title)
                     let separator = UIView(frame: CGRect(x: 16, y: 43.5, width: 200, height: 0.5))

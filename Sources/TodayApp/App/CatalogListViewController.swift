@@ -104,8 +104,8 @@ public final class AppRowCell: UITableViewCell {
     }
 
     /// A cell.
-    public required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         separator.backgroundColor = UIColor(white: 0.85)
         contentView.addSubview(separator)
     }

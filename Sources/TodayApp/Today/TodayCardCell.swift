@@ -15,8 +15,8 @@ public final class TodayCardCell: UITableViewCell {
     public private(set) var content: CardContentView?
 
     /// A cell.
-    public required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
+    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
         backgroundColor = nil
         shadowView.layer.shadowColor = UIColor.black.cgColor

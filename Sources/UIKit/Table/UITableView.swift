@@ -13,6 +13,19 @@ import Motion
 /// Like UIKit, the table's ``UIScrollView/delegate`` is also its table delegate: when it conforms
 /// to ``UITableViewDelegate`` it gets the row calls too.
 open class UITableView: UIScrollView {
+    /// A table's look (UIKit's `UITableView.Style`). Only the background differs here: grouped
+    /// styles sit on the grouped background colour; sections are not inset or rounded.
+    public enum Style: Int, Hashable, Sendable {
+        /// Rows edge to edge on the system background.
+        case plain
+        /// Sections on the grouped background.
+        case grouped
+        /// Sections on the grouped background (rounded, inset sections on iOS).
+        case insetGrouped
+    }
+
+    /// The table's style.
+    public let style: Style
     /// Supplies sections, rows and cells.
     public weak var dataSource: (any UITableViewDataSource)? {
         didSet { reloadData() }
@@ -57,10 +70,17 @@ open class UITableView: UIScrollView {
     /// How many cells the table has created (for reuse checks and tests).
     public internal(set) var createdCellCount = 0
 
-    /// A table with a frame; vertical bouncing is always on, as in UIKit.
-    public override init(frame: CGRect) {
+    /// A table with a frame and a style; vertical bouncing is always on, as in UIKit.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
+        if style != .plain { backgroundColor = .systemGroupedBackground }
+    }
+
+    /// A plain table with a frame.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
@@ -97,17 +117,29 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell for `indexPath`: one from the identifier's reuse queue (after
-    /// ``UITableViewCell/prepareForReuse()``), or a new one of the registered class. An
-    /// unregistered identifier gets a plain ``UITableViewCell`` (UIKit raises an exception here).
+    /// ``UITableViewCell/prepareForReuse()``), or a new one of the registered class, made with
+    /// its `init(style: .default, reuseIdentifier:)`. An unregistered identifier gets a plain
+    /// ``UITableViewCell`` (UIKit raises an exception here).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        dequeueReusableCell(withIdentifier: identifier) ?? makeCell(UITableViewCell.self, identifier: identifier)
+    }
+
+    /// A cell from the identifier's reuse queue (after ``UITableViewCell/prepareForReuse()``),
+    /// or a new one of the registered class; nil when the queue is empty and nothing is
+    /// registered (the caller then makes one with `init(style:reuseIdentifier:)`, as on iOS).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var queue = reuseQueues[identifier], let cell = queue.popLast() {
             reuseQueues[identifier] = queue
             cell.prepareForReuse()
             return cell
         }
+        return registrations[identifier].map { makeCell($0, identifier: identifier) }
+    }
+
+    /// A new cell of a class for an identifier.
+    private func makeCell(_ cellClass: UITableViewCell.Type, identifier: String) -> UITableViewCell {
         createdCellCount += 1
-        let cellClass = registrations[identifier] ?? UITableViewCell.self
-        return cellClass.init(reuseIdentifier: identifier)
+        return cellClass.init(_registeredWithReuseIdentifier: identifier)
     }
 
     /// The cells on screen, top to bottom.

@@ -17,6 +17,21 @@ open class UITableViewCell: UIView {
         case none
     }
 
+    /// The built-in content layouts (UIKit's `UITableViewCell.CellStyle`): where
+    /// ``textLabel``, ``detailTextLabel`` and ``imageView`` go.
+    public enum CellStyle: Int, Hashable, Sendable {
+        /// An image on the left and a title.
+        case `default`
+        /// A title on the left and grey detail text on the right.
+        case value1
+        /// A blue right-aligned title and detail text beside it.
+        case value2
+        /// A title with smaller grey detail text under it.
+        case subtitle
+    }
+
+    /// The layout of the built-in labels.
+    public let style: CellStyle
     /// The queue this cell returns to when it scrolls out.
     public let reuseIdentifier: String?
     /// Where content goes; it fills the cell.
@@ -32,8 +47,17 @@ open class UITableViewCell: UIView {
     /// Whether the row is selected.
     public private(set) var isSelected = false
 
-    /// A cell for a reuse queue (the table creates cells this way when registered).
-    public required init(reuseIdentifier: String?) {
+    /// Storage for ``textLabel``.
+    private var builtInTextLabel: UILabel?
+    /// Storage for ``detailTextLabel``.
+    private var builtInDetailLabel: UILabel?
+    /// Storage for ``imageView``.
+    private var builtInImageView: UIImageView?
+
+    /// A cell with a style for a reuse queue. Subclasses override this initializer (and
+    /// `init?(coder:)`), as on iOS; the table calls it for registered classes.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         backgroundColor = .white
@@ -45,8 +69,64 @@ open class UITableViewCell: UIView {
         addSubview(contentView)
     }
 
+    /// A `.default` cell with no reuse identifier, at a frame.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
     public required init?(coder: NSCoder) { nil }
+
+    /// How ``UITableView`` makes a registered class: `init(style: .default, reuseIdentifier:)`,
+    /// dispatched to the subclass's override.
+    ///
+    /// UIKit makes registered cells through the Objective-C runtime. Swift can only build an
+    /// object from a class value through a `required` initializer, and a subclass that
+    /// overrides `init(style:reuseIdentifier:)` and `init?(coder:)` (as iOS code does) inherits
+    /// this one, so the table calls it. Not for use by apps.
+    public required convenience init(_registeredWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// The title label of the built-in styles (made on first use).
+    public var textLabel: UILabel? {
+        if let builtInTextLabel { return builtInTextLabel }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17)
+        label.textColor = style == .value2 ? .systemBlue : .label
+        if style == .value2 { label.textAlignment = .right }
+        contentView.addSubview(label)
+        builtInTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The detail label of the `.value1`, `.value2` and `.subtitle` styles (nil for `.default`).
+    public var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let builtInDetailLabel { return builtInDetailLabel }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
+        label.textColor = style == .value2 ? .label : .secondaryLabel
+        if style == .value1 { label.textAlignment = .right }
+        contentView.addSubview(label)
+        builtInDetailLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image view on the left of the built-in styles but `.value2` (made on first use).
+    public var imageView: UIImageView? {
+        guard style != .value2 else { return nil }
+        if let builtInImageView { return builtInImageView }
+        let imageView = UIImageView()
+        imageView.contentMode = .scaleAspectFit
+        contentView.addSubview(imageView)
+        builtInImageView = imageView
+        setNeedsLayout()
+        return imageView
+    }
 
     /// Highlights or un-highlights. Override to draw a custom highlight; call super.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
@@ -67,10 +147,38 @@ open class UITableViewCell: UIView {
         if isSelected { setSelected(false, animated: false) }
     }
 
-    /// Keeps the content and the selected background filling the cell.
+    /// Keeps the content and the selected background filling the cell, and places the
+    /// built-in labels and image (16-point margins, as in UIKit's grouped-free styles).
     open override func layoutSubviews() {
         contentView.frame = bounds
         selectedBackgroundView.frame = bounds
+        layoutBuiltInContent()
+    }
+
+    /// Places ``textLabel``, ``detailTextLabel`` and ``imageView`` for the style.
+    private func layoutBuiltInContent() {
+        let margin: CGFloat = 16
+        var leading = margin
+        let height = bounds.height
+        if let imageView = builtInImageView, let image = imageView.image {
+            let side = Swift.min(height - 12, image.size.height, 40)
+            imageView.frame = CGRect(x: margin, y: (height - side) / 2, width: side, height: side)
+            leading = imageView.frame.maxX + margin
+        }
+        let width = Swift.max(0, bounds.width - leading - margin)
+        switch style {
+        case .default:
+            builtInTextLabel?.frame = CGRect(x: leading, y: 0, width: width, height: height)
+        case .value1:
+            builtInTextLabel?.frame = CGRect(x: leading, y: 0, width: width * 0.6, height: height)
+            builtInDetailLabel?.frame = CGRect(x: leading + width * 0.6, y: 0, width: width * 0.4, height: height)
+        case .value2:
+            builtInTextLabel?.frame = CGRect(x: leading, y: 0, width: 80, height: height)
+            builtInDetailLabel?.frame = CGRect(x: leading + 88, y: 0, width: Swift.max(0, width - 88), height: height)
+        case .subtitle:
+            builtInTextLabel?.frame = CGRect(x: leading, y: height / 2 - 22, width: width, height: 22)
+            builtInDetailLabel?.frame = CGRect(x: leading, y: height / 2, width: width, height: 18)
+        }
     }
 
     func updateSelectionAppearance() {
