@@ -1,3 +1,5 @@
+import Foundation
+
 /// A typeface, weight and size (UIKit's `UIFont`). The system face is Inter, the closest free
 /// match to San Francisco (Debian's `fonts-inter`); a missing family falls back to the renderer's
 /// default sans-serif with a logged warning.
@@ -44,6 +46,34 @@ public struct UIFont: Hashable, Sendable {
     /// The system font (`UIFont.systemFont(ofSize:weight:)`).
     public static func system(size: Double, weight: Weight = .regular) -> UIFont {
         UIFont(size: size, weight: weight)
+    }
+
+    /// The system font at a size and weight (UIKit's).
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(size: Double(fontSize), weight: weight)
+    }
+
+    /// The bold system font at a size (UIKit's).
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(size: Double(fontSize), weight: .bold)
+    }
+
+    /// A font of a family by name at a size (UIKit's `UIFont(name:size:)`); the weight is
+    /// regular. Unlike UIKit it never returns nil: a family the system lacks falls back to the
+    /// default sans-serif when drawn (with a logged warning).
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(family: fontName, size: Double(fontSize))
+    }
+
+    /// The size in points (UIKit's name for ``size``).
+    public var pointSize: CGFloat { CGFloat(size) }
+
+    /// The family name (UIKit's name for ``family``).
+    public var familyName: String { family }
+
+    /// This font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(family: family, size: Double(fontSize), weight: weight)
     }
 
     /// UIKit's body text style: 17 points regular.

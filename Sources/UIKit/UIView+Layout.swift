@@ -11,6 +11,12 @@ extension UIView {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            let safeArea = safeAreaInsets
+            if safeArea != laidOutSafeAreaInsets {
+                laidOutSafeAreaInsets = safeArea
+                safeAreaInsetsDidChange()
+                owningController?.viewSafeAreaInsetsDidChange()
+            }
             owningController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningController?.viewDidLayoutSubviews()

@@ -52,6 +52,15 @@ open class UIView: UIResponder {
     /// The gesture recognizers attached to this view (``addGestureRecognizer(_:)``).
     public internal(set) var gestureRecognizers: [UIGestureRecognizer] = []
 
+    /// The margins set through ``layoutMargins`` (UIKit's default: 8 points on each side).
+    var assignedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The safe area insets when the view last laid out (to call ``safeAreaInsetsDidChange()``).
+    var laidOutSafeAreaInsets: UIEdgeInsets = .zero
+    /// Whether ``layoutMargins`` include the safe area (default true, as UIKit).
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsDidChange() } }
+    }
+
     /// A number to find the view by (``viewWithTag(_:)``).
     public var tag = 0
 
@@ -70,6 +79,17 @@ open class UIView: UIResponder {
 
     /// Whether ``layoutSubviews()`` should run at the next layout pass.
     public internal(set) var needsLayout = true
+
+    /// The safe area insets changed (called when the view lays out next; see
+    /// ``safeAreaInsets``). The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The layout margins changed (see ``layoutMargins``). The default asks for layout and
+    /// tells the controller.
+    open func layoutMarginsDidChange() {
+        setNeedsLayout()
+        owningController?.viewLayoutMarginsDidChange()
+    }
 
     /// A view with the given frame (standardized; a non-finite frame becomes `.zero`).
     public init(frame: CGRect) {

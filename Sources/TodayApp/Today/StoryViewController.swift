@@ -49,6 +49,8 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
 
     /// The story hides the status bar, as the App Store's does.
     public override var prefersStatusBarHidden: Bool { true }
+    /// The bar slides up and fades as the story opens, as in the App Store.
+    public override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .slide }
 
     public override func loadView() {
         let root = UIView()

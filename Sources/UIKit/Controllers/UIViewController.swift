@@ -189,10 +189,27 @@ open class UIViewController: UIResponder {
     /// The transition in flight that involves this controller itself (set by the window).
     var ownTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
+    /// Insets added to the safe area of this controller's view (a custom bar inside it, say).
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// The safe area of the view changed (called when the view lays out next).
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The layout margins of the view changed.
+    open func viewLayoutMarginsDidChange() {}
+
     // MARK: Status bar (see UIViewController+StatusBar.swift)
 
     /// Whether this controller wants the status bar hidden.
     open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's colours this controller wants (default: dark content).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// How showing or hiding the bar animates when ``setNeedsStatusBarAppearanceUpdate()`` runs
+    /// in an animation block (default `.fade`, as UIKit): `.fade` fades it, `.slide` also moves
+    /// it up out of the screen, `.none` changes it at once.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// A child that decides the status bar instead (a tab bar controller's selected tab).
     open var childForStatusBarAppearance: UIViewController? { nil }
 }

@@ -55,9 +55,20 @@ extension UIWindow {
 
     func updateStatusBarAppearance(ignoring leaving: UIViewController?) {
         guard rootViewController != nil else { return }
-        let hidden = statusBarDecider(ignoring: leaving)?.prefersStatusBarHidden ?? false
-        statusBar.alpha = hidden ? 0 : 1
-        statusBar.transform = hidden ? CGAffineTransform(translationX: 0, y: -StatusBar.height / 2) : .identity
+        let decider = statusBarDecider(ignoring: leaving)
+        let hidden = decider?.prefersStatusBarHidden ?? false
+        let tint: UIColor = decider?.preferredStatusBarStyle == .lightContent ? .white : .black
+        if statusBar.tintColor != tint { statusBar.tintColor = tint }
+        let change = {
+            self.statusBar.alpha = hidden ? 0 : 1
+            let slides = decider?.preferredStatusBarUpdateAnimation != .fade
+            self.statusBar.transform = hidden && slides ? CGAffineTransform(translationX: 0, y: -StatusBar.height / 2) : .identity
+        }
+        if decider?.preferredStatusBarUpdateAnimation == UIStatusBarAnimation.none {
+            UIView.performWithoutAnimation(change)
+        } else {
+            change()
+        }
     }
 
     /// Whether the status bar is shown now (by the model values).
