@@ -8,24 +8,14 @@ extension UIView {
     /// outside a window. Transforms are ignored, as in UIKit.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
-        var insets = window === self ? window.screenSafeAreaInsets : .zero
-        var safe = window.bounds.inset(by: window.screenSafeAreaInsets)
-        var view: UIView? = self
-        while let current = view, current !== window {
-            if let additional = current.owningController?.additionalSafeAreaInsets, additional != .zero {
-                let frame = current.untransformedFrame(in: window)
-                safe = safe.intersection(frame.inset(by: additional))
-            }
-            view = current.superview
-        }
-        guard window !== self else { return insets }
+        if window === self { return window.screenSafeAreaInsets }
         let own = untransformedFrame(in: window)
+        let safe = safeRect(in: window)
         if safe.isNull { return UIEdgeInsets(top: own.height, left: 0, bottom: 0, right: 0) }
-        insets.top = Swift.min(own.height, Swift.max(0, safe.minY - own.minY))
-        insets.left = Swift.min(own.width, Swift.max(0, safe.minX - own.minX))
-        insets.bottom = Swift.min(own.height, Swift.max(0, own.maxY - safe.maxY))
-        insets.right = Swift.min(own.width, Swift.max(0, own.maxX - safe.maxX))
-        return insets
+        return UIEdgeInsets(top: Swift.min(own.height, Swift.max(0, safe.minY - own.minY)),
+                            left: Swift.min(own.width, Swift.max(0, safe.minX - own.minX)),
+                            bottom: Swift.min(own.height, Swift.max(0, own.maxY - safe.maxY)),
+                            right: Swift.min(own.width, Swift.max(0, own.maxX - safe.maxX)))
     }
 
     /// The safe area as a rectangle in the view's bounds.
@@ -46,6 +36,21 @@ extension UIView {
             assignedLayoutMargins = newValue
             layoutMarginsDidChange()
         }
+    }
+
+    /// The safe part of the view in the window's coordinates: its superview's, inset further
+    /// by its controller's additional insets (null when none of the view is safe).
+    private func safeRect(in window: UIWindow) -> CGRect {
+        if self === window { return window.bounds.inset(by: window.screenSafeAreaInsets) }
+        guard let superview else { return .null }
+        let outer = superview.safeRect(in: window)
+        guard !outer.isNull else { return .null }
+        var rect = untransformedFrame(in: window).intersection(outer)
+        if !rect.isNull, let additional = owningController?.additionalSafeAreaInsets, additional != .zero {
+            rect = rect.inset(by: additional)
+            if rect.width < 0 || rect.height < 0 { return .null }
+        }
+        return rect
     }
 
     /// The view's frame in the window's coordinates, ignoring every transform on the way.

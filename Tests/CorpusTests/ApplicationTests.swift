@@ -1,0 +1,102 @@
+import Testing
+import TestSupport
+import UIKit
+
+/// The app delegate (Corpus/NotesApp.swift) launched by the host's side of UIApplication, and
+/// the safe area, margins and status bar style its screen reads.
+@MainActor
+struct ApplicationTests {
+    @Test func anAppDelegateLaunchesGoesToTheBackgroundComesBackAndTerminatesInUIKitsOrder() throws {
+        let delegate = NotesAppDelegate()
+        let application = UIApplication.shared
+        #expect(application.launch(delegate: delegate))
+        defer { application.terminate() }
+        #expect(delegate.log == ["willFinishLaunching", "didFinishLaunching", "didBecomeActive"])
+        #expect(application.applicationState == .active && application.delegate === delegate)
+        let window = try #require(delegate.window)
+        #expect(window.isKeyWindow && application.keyWindow === window && application.windows.last === window)
+        #expect(UIScreen.main.bounds == window.bounds && window.bounds.size == CGSize(width: 390, height: 844))
+        #expect(window.rootViewController?.isViewLoaded == true)
+
+        delegate.log = []
+        application.enterBackground()
+        application.enterBackground()
+        #expect(application.applicationState == .background)
+        application.enterForeground()
+        #expect(delegate.log == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
+        delegate.log = []
+        application.terminate()
+        #expect(delegate.log == ["willResignActive", "didEnterBackground", "willTerminate"])
+        #expect(!application.hasLaunched)
+    }
+
+    @Test func safeAreaAndLayoutMarginsFollowTheStatusBarAndHomeIndicator() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let notes = NotesViewController()
+        window.rootViewController = notes
+        window.layoutIfNeeded()
+        #expect(window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(notes.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        #expect(notes.safeAreaChanges == 1)
+        // UIKit's default margins (8) are added to the safe area.
+        #expect(notes.view.layoutMargins == UIEdgeInsets(top: 55, left: 8, bottom: 42, right: 8))
+        #expect(notes.header.frame == CGRect(x: 8, y: 55, width: 374, height: 41))
+        // A view in the middle of the screen is clear of both bars.
+        let middle = UIView(frame: CGRect(x: 20, y: 200, width: 100, height: 100))
+        notes.view.addSubview(middle)
+        #expect(middle.safeAreaInsets == .zero && middle.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        // A view straddling the status bar is inset by the part it covers.
+        let top = UIView(frame: CGRect(x: 0, y: 20, width: 390, height: 100))
+        notes.view.addSubview(top)
+        #expect(top.safeAreaInsets == UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
+        top.insetsLayoutMarginsFromSafeArea = false
+        #expect(top.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        // The controller's additional insets add to its view's safe area.
+        notes.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        window.layoutIfNeeded()
+        #expect(notes.view.safeAreaInsets.top == 91 && notes.safeAreaChanges == 2)
+        #expect(notes.header.frame.minY == 99)
+        #expect(UIView().safeAreaInsets == .zero)
+    }
+
+    @Test func theStatusBarTakesTheControllersStyleAndUpdateAnimation() throws {
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        window.rootViewController = NotesViewController()
+        window.layoutIfNeeded()
+        #expect(window.statusBar.tintColor == .white)
+
+        final class Hiding: UIViewController {
+            var animation = UIStatusBarAnimation.fade
+            var hidden = false
+            override var prefersStatusBarHidden: Bool { hidden }
+            override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { animation }
+        }
+        for animation in [UIStatusBarAnimation.fade, .slide, .none] {
+            let hiding = Hiding()
+            hiding.animation = animation
+            window.rootViewController = hiding
+            window.layoutIfNeeded()
+            hiding.hidden = true
+            UIView.animate(withDuration: 0.3) { hiding.setNeedsStatusBarAppearanceUpdate() }
+            window.tick(elapsed: 0.15)
+            let presented = window.statusBar.presentation
+            switch animation {
+            case .fade:
+                #expect(presented.alpha > 0.2 && presented.alpha < 0.8 && CATransform3DIsIdentity(presented.transform))
+            case .slide:
+                #expect(presented.alpha > 0.2 && presented.alpha < 0.8 && presented.transform.m42 < -1)
+            case .none:
+                #expect(presented.alpha == 0)
+            }
+            #expect(window.statusBar.tintColor == .black)
+            window.tick(elapsed: 0.3)
+        }
+    }
+
+    @Test func systemFontsTakeUIKitsSizesAndWeights() {
+        #expect(UIFont.systemFont(ofSize: 34, weight: .bold) == UIFont(size: 34, weight: .bold))
+        #expect(UIFont.boldSystemFont(ofSize: 11).weight == .bold)
+        #expect(UIFont.systemFont(ofSize: 17).pointSize == 17 && UIFont.systemFont(ofSize: 17).withSize(20).pointSize == 20)
+        #expect(UIFont(name: "Inter", size: 12)?.familyName == "Inter")
+    }
+}

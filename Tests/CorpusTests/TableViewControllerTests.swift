@@ -1,0 +1,54 @@
+import Testing
+import TestSupport
+import UIKit
+
+/// The settings list (Corpus/SettingsList.swift): a UITableViewController subclass with a cell
+/// subclass that overrides init(style:reuseIdentifier:), and built-in subtitle cells.
+@MainActor
+struct TableViewControllerTests {
+    @Test func registeredCellSubclassesAreMadeWithTheirOverriddenInitializer() throws {
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        let settings = SettingsViewController(style: .grouped)
+        window.rootViewController = settings
+        window.layoutIfNeeded()
+        let table = try #require(settings.tableView)
+        #expect(table.style == .grouped && table.backgroundColor == .systemGroupedBackground)
+        #expect(table.dataSource === settings && table.delegate === settings)
+        #expect(table.numberOfSections == 3 && table.numberOfRows(inSection: 1) == 3)
+        let badge = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)) as? BadgeCell)
+        #expect(badge.madeWithStyle == .default && badge.reuseIdentifier == "badge")
+        #expect(badge.badge.superview === badge.contentView && badge.textLabel?.text == "Notifications")
+        #expect(badge.badge.frame == CGRect(x: 334, y: 12, width: 40, height: 20))
+        // Cells the data source made itself, with a style, are reused by identifier.
+        let subtitle = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(subtitle.style == .subtitle && subtitle.reuseIdentifier == "subtitle")
+        #expect(subtitle.textLabel?.text == "Bluetooth" && subtitle.detailTextLabel?.text == "On")
+        #expect(subtitle.textLabel?.frame == CGRect(x: 16, y: 0, width: 358, height: 22))
+        #expect(subtitle.detailTextLabel?.frame == CGRect(x: 16, y: 22, width: 358, height: 18))
+        #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+        #expect(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView == nil)
+    }
+
+    @Test func aTapHighlightsThenSelectsAndReappearingClearsTheSelection() throws {
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        let settings = SettingsViewController(style: .plain)
+        window.rootViewController = settings
+        window.layoutIfNeeded()
+        var finger = Finger(on: window)
+        // Rows are 44 points: row 1.1 (Sounds) is the fourth, at 132…176.
+        finger.tap(at: CGPoint(x: 100, y: 150))
+        finger.wait(frames: 2)
+        #expect(settings.log == ["viewWillAppear", "highlight 1.1", "unhighlight 1.1", "select 1.1"])
+        #expect(settings.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 1))
+        // A full-screen presentation covers the list; when it goes, the list reappears.
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        settings.present(cover, animated: false)
+        finger.wait(frames: 2)
+        #expect(settings.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 1))
+        cover.dismiss(animated: false)
+        finger.wait(frames: 2)
+        #expect(settings.log.last == "viewWillAppear")
+        #expect(settings.tableView.indexPathForSelectedRow == nil)
+    }
+}
