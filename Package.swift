@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Motion", "UIKitTools", "TestSupport"]),
         // UIKit code written as for iOS (Corpus/, `import UIKit` only), run headless and rendered.
         .testTarget(name: "CorpusTests", dependencies: ["UIKit", "UIKitTools", "CairoRenderer", "TestSupport"],
-                    exclude: ["References"]),
+                    exclude: ["References"], resources: [.process("Resources")]),
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "UIKit", "Motion", "UIKitTools", "TestSupport"],
                     exclude: ["References", "Fixtures"]),
         .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "UIKit", "UIKitTools", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],

@@ -68,7 +68,10 @@ extension UIImage {
         var folders = [main.resourceURL ?? main.bundleURL]
         let beside = main.bundleURL
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: beside.path)) ?? []
-        folders += contents.filter { $0.hasSuffix(".resources") }.sorted().map { beside.appendingPathComponent($0) }
+        folders += contents.filter { $0.hasSuffix(".resources") }.sorted().map { name in
+            let url = beside.appendingPathComponent(name)
+            return Bundle(url: url)?.resourceURL ?? url
+        }
         return folders
     }
 

@@ -30,7 +30,9 @@ public struct ApplicationRunner {
             let message = ApplicationOptions.fullMessage(for: error)
             let status = ApplicationOptions.exitCode(for: error)
             if status == .success { print(message); return 0 }
-            return Self.fail(message, status: 64)
+            // ArgumentParser's message says "Error:" and shows the usage.
+            FileHandle.standardError.write(Data("\(message)\n".utf8))
+            return 64
         }
         guard options.scale.isFinite, (1...4).contains(options.scale) else {
             return Self.fail("--scale must be between 1 and 4")
