@@ -100,3 +100,18 @@ private struct FileLoading: Sendable {
     /// Images by bundle folders and name.
     var named: [String: UIImage] = [:]
 }
+
+/// `#imageLiteral(resourceName:)`, which Xcode writes for an image dragged into code: the image
+/// named so, as ``UIImage/init(named:)`` finds it. A missing image (where iOS would crash) is
+/// a 1 × 1 transparent image and a line on standard error.
+extension UIImage: _ExpressibleByImageLiteral {
+    /// The image named `name` (see the extension's discussion).
+    public convenience init(imageLiteralResourceName name: String) {
+        if let found = UIImage(named: name) {
+            self.init(pixelWidth: found.pixelWidth, pixelHeight: found.pixelHeight, scale: found.scale, pixels: found.pixels)!
+        } else {
+            FileHandle.standardError.write(Data("UIImage: no image named \(name) for #imageLiteral\n".utf8))
+            self.init(pixelWidth: 1, pixelHeight: 1, scale: 1, pixels: [0])!
+        }
+    }
+}

@@ -38,6 +38,13 @@ open class UIScrollView: UIView {
     public static let contentTouchDelay = 0.15
     /// Whether the vertical indicator shows while scrolling.
     public var showsVerticalScrollIndicator = true
+    /// Whether a horizontal indicator would show (accepted; Today draws the vertical one only).
+    public var showsHorizontalScrollIndicator = true
+    /// How the safe area adjusts the content inset (UIKit's). Accepted and not applied: content
+    /// insets here are only what ``contentInset`` says, which is UIKit's `.never`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The content inset in effect: ``contentInset`` (see ``contentInsetAdjustmentBehavior``).
+    public var adjustedContentInset: UIEdgeInsets { contentInset }
     /// Velocity kept per millisecond after a fling (`Deceleration.normal` = 0.998).
     public var decelerationRate = Deceleration.normal
     /// Told about scrolling.

@@ -141,6 +141,7 @@ struct CairoRendererTests {
         let (_, image) = render(size: CGSize(width: 200, height: 180)) { window in
             let table = UITableView(frame: window.bounds)
             table.register(Rows.Cell.self, forCellReuseIdentifier: "row")
+            table.separatorStyle = .none
             table.dataSource = rows
             table.delegate = rows
             window.addSubview(table)

@@ -25,6 +25,11 @@ struct ImageFileTests {
         #expect(UIImage(named: "no-such-image", in: bundle) == nil)
         // Without a bundle: the main bundle, then the resource bundles beside the executable.
         #expect(UIImage(named: "badge")?.size == CGSize(width: 20, height: 20))
+        // Xcode's image literal is UIImage(named:); a missing one is a transparent pixel.
+        let literal: UIImage = #imageLiteral(resourceName: "badge")
+        #expect(literal.size == CGSize(width: 20, height: 20))
+        let missing: UIImage = #imageLiteral(resourceName: "no-such-image")
+        #expect(missing.size == CGSize(width: 1, height: 1))
         #expect(UIImage.candidateFileNames(for: "icon", screenScale: 2).prefix(3) == ["icon@2x.png", "icon@3x.png", "icon.png"])
     }
 

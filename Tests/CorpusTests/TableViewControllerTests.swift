@@ -51,4 +51,22 @@ struct TableViewControllerTests {
         #expect(settings.log.last == "viewWillAppear")
         #expect(settings.tableView.indexPathForSelectedRow == nil)
     }
+
+    @Test func rowsAreDividedByHairlinesExceptTheLastOfEachSection() throws {
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        window.screenScale = 2
+        let settings = SettingsViewController(style: .plain)
+        window.rootViewController = settings
+        window.layoutIfNeeded()
+        func hairline(_ row: Int, _ section: Int) -> UIView? {
+            settings.tableView.cellForRow(at: IndexPath(row: row, section: section))?.subviews
+                .first { $0.bounds.height == 0.5 && !$0.isHidden }
+        }
+        let first = try #require(hairline(0, 0))
+        #expect(first.frame == CGRect(x: 16, y: 43.5, width: 374, height: 0.5) && first.backgroundColor == .separator)
+        #expect(hairline(1, 0) == nil && hairline(1, 1) != nil && hairline(2, 1) == nil)
+        settings.tableView.separatorStyle = .none
+        window.layoutIfNeeded()
+        #expect(hairline(0, 0) == nil)
+    }
 }

@@ -118,6 +118,7 @@ public final class AppRowCell: UITableViewCell {
     public static func prepare(_ tableView: UITableView, for controller: some UITableViewDataSource & UITableViewDelegate) {
         tableView.register(AppRowCell.self, forCellReuseIdentifier: identifier)
         tableView.rowHeight = AppRowView.height(iconSize: 62) + 8
+        tableView.separatorStyle = .none  // each row draws its own divider
         tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.height, right: 0)
         tableView.dataSource = controller
         tableView.delegate = controller

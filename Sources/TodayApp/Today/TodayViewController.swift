@@ -39,6 +39,7 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
         tableView.backgroundColor = .systemGroupedBackground
         tableView.register(TodayCardCell.self, forCellReuseIdentifier: TodayCardCell.identifier)
         tableView.rowHeight = TodayMetrics.cardHeight + TodayMetrics.cardSpacing
+        tableView.separatorStyle = .none
         tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.height, right: 0)
         tableView.tableHeaderView = header
         tableView.delegate = self

@@ -46,13 +46,18 @@ extension UIApplication {
     }
 
     /// The app is quitting (its window closed): it leaves the foreground if it is there, then
-    /// the delegate hears `applicationWillTerminate`. Afterwards the application can be launched
-    /// again (with a new delegate), which is how one test process runs several apps.
+    /// the delegate hears `applicationWillTerminate`. Afterwards the key window resigns, the
+    /// application releases the delegate, and it can be launched again (with a new delegate),
+    /// which is how one test process runs several apps.
     public func terminate() {
         guard hasLaunched else { return }
         enterBackground()
         delegate?.applicationWillTerminate(self)
         hasLaunched = false
         applicationState = .inactive
+        // The app is gone: its key window stops being the screen, and the application lets
+        // go of the delegate (and with it the app's windows).
+        keyWindow?.resignKey()
+        delegate = nil
     }
 }

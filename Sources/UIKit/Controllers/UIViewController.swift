@@ -147,6 +147,9 @@ open class UIViewController: UIResponder {
     /// Whether this presented controller decides the status bar appearance although it does not
     /// cover the screen (`.custom` and `.overFullScreen` presentations).
     public var modalPresentationCapturesStatusBarAppearance = false
+    /// UIKit's deprecated scroll view inset switch; accepted and ignored (insets are never
+    /// adjusted; see ``UIScrollView/contentInsetAdjustmentBehavior``).
+    public var automaticallyAdjustsScrollViewInsets = true
     /// The controller that presented this one.
     public internal(set) weak var presentingViewController: UIViewController?
     /// The controller this one presents.

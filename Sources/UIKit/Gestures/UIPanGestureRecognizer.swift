@@ -5,6 +5,10 @@ import Motion
 /// ``minimumMovement`` points, reports ``translation(in:)`` from where the finger went down and
 /// ``velocity(in:)`` in points per second, and ends when the finger lifts.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest touches that can pan (UIKit's; one pointer drives touches on Linux).
+    public var minimumNumberOfTouches = 1
+    /// The most touches that can pan (UIKit's; accepted, one pointer drives touches on Linux).
+    public var maximumNumberOfTouches = Int.max
     /// How far the finger moves before the pan begins (UIKit's hysteresis, about 10 points).
     public var minimumMovement: Double = 10
     /// Which directions may start the pan (all by default); a pan that starts mostly along a

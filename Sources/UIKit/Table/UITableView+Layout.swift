@@ -75,12 +75,15 @@ extension UITableView {
         guard let dataSource else { return }
         for indexPath in wanted {
             let frame = frames[indexPath.section][indexPath.row]
+            let showsSeparator = separatorStyle != .none && indexPath.row < frames[indexPath.section].count - 1
             if let cell = visibleCellsByIndexPath[indexPath] {
                 if cell.frame != frame { cell.frame = frame }
+                cell.updateSeparator(visible: showsSeparator, color: separatorColor, inset: separatorInset)
                 continue
             }
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
             cell.frame = frame
+            cell.updateSeparator(visible: showsSeparator, color: separatorColor, inset: separatorInset)
             if indexPathForSelectedRow == indexPath { cell.setSelected(true, animated: false) }
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             insertSubview(cell, at: 0)

@@ -47,6 +47,13 @@ open class UITableView: UIScrollView {
             invalidateGeometry()
         }
     }
+    /// Whether rows are divided by hairlines (UIKit's default `.singleLine`; card feeds set
+    /// `.none`). The last row of each section has none.
+    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The hairlines' colour (UIKit's `.separator` by default).
+    public var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// Where the hairlines start and end (16 points from the leading edge by default).
+    public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     /// Whether tapping a row selects it.
     public var allowsSelection = true
 

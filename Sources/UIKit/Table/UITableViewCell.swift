@@ -30,6 +30,21 @@ open class UITableViewCell: UIView {
         case subtitle
     }
 
+    /// How a table divides rows (UIKit's `UITableViewCell.SeparatorStyle`).
+    public enum SeparatorStyle: Int, Hashable, Sendable {
+        /// No hairlines.
+        case none
+        /// A hairline under each row but the last of its section.
+        case singleLine
+        /// The same as `.singleLine` (UIKit's etched style is long deprecated).
+        case singleLineEtched
+    }
+
+    /// The hairline under the cell, made when a table first asks for one.
+    private var separatorLine: UIView?
+    /// Where the table wants the hairline.
+    private var separatorInsetInTable: UIEdgeInsets = .zero
+
     /// The layout of the built-in labels.
     public let style: CellStyle
     /// The queue this cell returns to when it scrolls out.
@@ -153,6 +168,39 @@ open class UITableViewCell: UIView {
         contentView.frame = bounds
         selectedBackgroundView.frame = bounds
         layoutBuiltInContent()
+        placeSeparator()
+    }
+
+    /// Shows, colours and places the hairline under the cell (the table calls this as it lays
+    /// rows out).
+    func updateSeparator(visible: Bool, color: UIColor?, inset: UIEdgeInsets) {
+        guard visible, let color else {
+            separatorLine?.isHidden = true
+            return
+        }
+        let line = separatorLine ?? {
+            let made = UIView()
+            made.isUserInteractionEnabled = false
+            addSubview(made)
+            separatorLine = made
+            return made
+        }()
+        line.isHidden = false
+        if line.backgroundColor != color { line.backgroundColor = color }
+        if separatorInsetInTable != inset {
+            separatorInsetInTable = inset
+            setNeedsLayout()
+        }
+        placeSeparator()
+    }
+
+    /// A hairline (one pixel) at the bottom, inset as the table says.
+    private func placeSeparator() {
+        guard let line = separatorLine, !line.isHidden else { return }
+        let thickness = 1 / CGFloat(window?.screenScale ?? 2)
+        let frame = CGRect(x: separatorInsetInTable.left, y: bounds.height - thickness,
+                           width: Swift.max(0, bounds.width - separatorInsetInTable.left - separatorInsetInTable.right), height: thickness)
+        if line.frame != frame { line.frame = frame }
     }
 
     /// Places ``textLabel``, ``detailTextLabel`` and ``imageView`` for the style.

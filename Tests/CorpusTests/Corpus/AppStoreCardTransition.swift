@@ -53,6 +53,7 @@ final class StoryFeedViewController: UIViewController, UITableViewDataSource, UI
         tableView.dataSource = self
         tableView.delegate = self
         tableView.register(StoryCardCell.self, forCellReuseIdentifier: "card")
+        tableView.separatorStyle = .none
         view.addSubview(tableView)
     }
 
