@@ -16,7 +16,7 @@ import UIKit
 ///   - argv: The arguments (`CommandLine.unsafeArgv`).
 ///   - principalClassName: Must be nil or `"UIApplication"`: there is one application class.
 ///   - delegateClassName: The app delegate's class, as `NSStringFromClass(AppDelegate.self)`
-///     gives it: a ``UIKit/UIResponder`` subclass adopting `UIApplicationDelegate`.
+///     gives it: a `UIResponder` subclass adopting `UIApplicationDelegate`.
 @MainActor
 @discardableResult
 public func UIApplicationMain(
