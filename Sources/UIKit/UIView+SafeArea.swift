@@ -9,8 +9,7 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
         if window === self { return window.screenSafeAreaInsets }
-        let own = untransformedFrame(in: window)
-        let safe = safeRect(in: window)
+        let (own, safe) = frameAndSafeRect(in: window)
         if safe.isNull { return UIEdgeInsets(top: own.height, left: 0, bottom: 0, right: 0) }
         return UIEdgeInsets(top: Swift.min(own.height, Swift.max(0, safe.minY - own.minY)),
                             left: Swift.min(own.width, Swift.max(0, safe.minX - own.minX)),
@@ -38,31 +37,24 @@ extension UIView {
         }
     }
 
-    /// The safe part of the view in the window's coordinates: its superview's, inset further
-    /// by its controller's additional insets (null when none of the view is safe).
-    private func safeRect(in window: UIWindow) -> CGRect {
-        if self === window { return window.bounds.inset(by: window.screenSafeAreaInsets) }
-        guard let superview else { return .null }
-        let outer = superview.safeRect(in: window)
-        guard !outer.isNull else { return .null }
-        var rect = untransformedFrame(in: window).intersection(outer)
-        if !rect.isNull, let additional = owningController?.additionalSafeAreaInsets, additional != .zero {
-            rect = rect.inset(by: additional)
-            if rect.width < 0 || rect.height < 0 { return .null }
+    /// The view's frame in the window's coordinates (every transform on the way ignored) and
+    /// its safe part there: its superview's, inset further by its controller's additional
+    /// insets (null when none of the view is safe). One walk up to the window.
+    private func frameAndSafeRect(in window: UIWindow) -> (frame: CGRect, safe: CGRect) {
+        if self === window {
+            return (CGRect(origin: .zero, size: bounds.size), window.bounds.inset(by: window.screenSafeAreaInsets))
         }
-        return rect
-    }
-
-    /// The view's frame in the window's coordinates, ignoring every transform on the way.
-    private func untransformedFrame(in window: UIWindow) -> CGRect {
-        var origin = CGPoint.zero
-        var view: UIView? = self
-        while let current = view, current !== window {
-            let superBounds = current.superview?.bounds.origin ?? .zero
-            origin.x += current.center.x - current.bounds.width / 2 - superBounds.x
-            origin.y += current.center.y - current.bounds.height / 2 - superBounds.y
-            view = current.superview
+        let ownSize = bounds.size
+        guard let superview else { return (CGRect(origin: .zero, size: ownSize), .null) }
+        let outer = superview.frameAndSafeRect(in: window)
+        let frame = CGRect(x: outer.frame.minX + center.x - ownSize.width / 2 - superview.bounds.minX,
+                           y: outer.frame.minY + center.y - ownSize.height / 2 - superview.bounds.minY,
+                           width: ownSize.width, height: ownSize.height)
+        guard !outer.safe.isNull else { return (frame, .null) }
+        var safe = frame.intersection(outer.safe)
+        if !safe.isNull, let additional = owningController?.additionalSafeAreaInsets, additional != .zero {
+            safe = safe.inset(by: additional)
         }
-        return CGRect(origin: origin, size: bounds.size)
+        return (frame, safe)
     }
 }
