@@ -16,6 +16,7 @@ let package = Package(
     name: "Today",
     products: [
         .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
         .library(name: "UIKitTools", targets: ["UIKitTools"]),
@@ -31,7 +32,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "Motion"),
-        .target(name: "UIKit", dependencies: ["Motion"]),
+        // The incremental constraint solver behind Auto Layout: pure Swift, no Foundation.
+        .target(name: "Cassowary"),
+        .target(name: "UIKit", dependencies: ["Motion", "Cassowary"]),
 
         // Debian's -dev libraries, found through pkg-config.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -72,6 +75,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "Motion", "TestSupport"]),
         // The engine's tests never build the app: a UIKit change is tested without it.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Motion", "UIKitTools", "TestSupport"]),
         // UIKit code written as for iOS (Corpus/, `import UIKit` only), run headless and rendered.
