@@ -112,10 +112,7 @@ extension Solver {
             subject = record.marker
         }
         if subject == 0 {
-            let saved = self
-            if let conflicting = addWithArtificialVariable(row) {
-                self = saved
-                owner[Int(record.marker)] = 0
+            if let conflicting = addWithArtificialVariable(row, record: record) {
                 discardSymbols(of: record)
                 throw .unsatisfiable(conflicting: conflicting)
             }
@@ -136,6 +133,20 @@ extension Solver {
         removeErrorEffects(record.marker, strength: record.constraint.strength.value)
         removeErrorEffects(record.other, strength: record.constraint.strength.value)
         let marker = record.marker
+        removeMarker(marker)
+        optimize()
+        owner[Int(marker)] = 0
+        releaseIfUnused(marker)
+        if record.other != 0 {
+            owner[Int(record.other)] = 0
+            releaseIfUnused(record.other)
+        }
+    }
+
+    /// Removes the row that a symbol occurring in one original constraint carries: the symbol is
+    /// made basic (pivoted into the row that keeps the tableau feasible) and its row dropped.
+    /// What is left is the system without that constraint.
+    mutating func removeMarker(_ marker: Int32) {
         let basic = basicSlot[Int(marker)]
         if basic >= 0 {
             _ = removeRow(at: Int(basic))
@@ -146,14 +157,7 @@ extension Solver {
             substitute(marker, with: row)
         } else {
             // The marker is in no row: the constraint had no effect left to undo.
-            assert(columns[Int(marker)].isEmpty, "a marker with a column must have a leaving row")
-        }
-        optimize()
-        owner[Int(marker)] = 0
-        releaseIfUnused(marker)
-        if record.other != 0 {
-            owner[Int(record.other)] = 0
-            releaseIfUnused(record.other)
+            objective.coefficients[Int(marker)] = 0
         }
     }
 
@@ -162,13 +166,9 @@ extension Solver {
         guard symbol != 0, kinds[Int(symbol)] == .error else { return }
         let basic = basicSlot[Int(symbol)]
         if basic >= 0 {
-            let errorRow = rows[Int(basic)]
-            var target = objective
-            objective = Row()
-            add(errorRow, times: -strength, to: &target)
-            objective = target
+            objective.add(rows[Int(basic)], times: -strength, kinds: kinds)
         } else {
-            objective.insert(symbol, -strength)
+            objective.add(-strength, to: symbol, isDummy: false)
         }
     }
 
@@ -200,7 +200,7 @@ extension Solver {
                 let error = newSymbol(.error)
                 record.other = error
                 row.insert(error, -coefficient)
-                objective.insert(error, strength.value)
+                objective.add(strength.value, to: error, isDummy: false)
             }
         case .equal:
             if strength.isRequired {
@@ -216,8 +216,8 @@ extension Solver {
                 record.markerCoefficient = -1
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, strength.value)
-                objective.insert(minus, strength.value)
+                objective.add(strength.value, to: plus, isDummy: false)
+                objective.add(strength.value, to: minus, isDummy: false)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -228,7 +228,7 @@ extension Solver {
     mutating func discardSymbols(of record: Record) {
         for symbol in [record.marker, record.other] where symbol != 0 {
             owner[Int(symbol)] = 0
-            if basicSlot[Int(symbol)] < 0 && columns[Int(symbol)].isEmpty { objective.remove(symbol) }
+            if basicSlot[Int(symbol)] < 0 && columns[Int(symbol)].isEmpty { objective.coefficients[Int(symbol)] = 0 }
             releaseIfUnused(symbol)
         }
     }
@@ -246,8 +246,10 @@ extension Solver {
 
     /// Adds a row through an artificial variable (phase one of the simplex): nil when it holds,
     /// else the handles of the required constraints that keep it from holding. On failure the
-    /// caller restores the solver it saved.
-    mutating func addWithArtificialVariable(_ row: Row) -> [ConstraintHandle]? {
+    /// row is taken out again as a removed constraint would be (the artificial variable and the
+    /// constraint's own symbols each occur in that one row), so the solver holds the system it
+    /// held before.
+    mutating func addWithArtificialVariable(_ row: Row, record: Record) -> [ConstraintHandle]? {
         let art = newSymbol(.slack)
         insertRow(row, subject: art)
         artificial = row
@@ -263,6 +265,9 @@ extension Solver {
                       !conflicting.contains(handle) else { continue }
                 conflicting.append(handle)
             }
+            for symbol in [art, record.marker, record.other] where symbol != 0 { removeMarker(symbol) }
+            optimize()
+            releaseIfUnused(art)
             return conflicting
         }
         let basic = basicSlot[Int(art)]

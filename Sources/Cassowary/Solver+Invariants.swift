@@ -25,7 +25,13 @@ extension Solver {
             problems += cellProblems(row, name: "slot \(slot)")
             for symbol in row.symbols { expectedColumns[Int(symbol)].append(Int32(slot)) }
         }
-        problems += cellProblems(objective, name: "objective")
+        for symbol in objective.coefficients.indices where objective.coefficients[symbol] != 0 {
+            if basicSlot[symbol] >= 0 { problems.append("objective: mentions basic symbol \(symbol)") }
+            if kinds[symbol] == .unused { problems.append("objective: mentions unused symbol \(symbol)") }
+            if objective.coefficients[symbol] < 0 && kinds[symbol] != .dummy && artificial == nil {
+                problems.append("objective: negative coefficient for \(symbol) at rest (not optimal)")
+            }
+        }
         for symbol in expectedColumns.indices {
             if expectedColumns[symbol].sorted() != columns[symbol].sorted() {
                 problems.append("column of \(symbol) is \(columns[symbol].sorted()), rows say \(expectedColumns[symbol].sorted())")

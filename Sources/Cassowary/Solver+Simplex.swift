@@ -7,15 +7,19 @@ extension Solver {
     /// basic symbol has the lowest number, as in Kiwi.
     mutating func optimize(artificial useArtificial: Bool = false) {
         while true {
-            let target = useArtificial ? (artificial ?? Row()) : objective
             // The first symbol whose increase lowers the objective (never a dummy).
             var entering: Int32 = 0
-            for index in target.symbols.indices where target.coefficients[index] < 0 {
-                let symbol = target.symbols[index]
-                if kinds[Int(symbol)] != .dummy {
-                    entering = symbol
-                    break
+            if useArtificial {
+                let target = artificial ?? Row()
+                for index in target.symbols.indices where target.coefficients[index] < 0 {
+                    let symbol = target.symbols[index]
+                    if kinds[Int(symbol)] != .dummy {
+                        entering = symbol
+                        break
+                    }
                 }
+            } else {
+                entering = objective.lowestNegative() ?? 0
             }
             guard entering != 0 else { return }
             guard let slot = leavingSlot(for: entering) else {

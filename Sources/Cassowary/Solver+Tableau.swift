@@ -14,6 +14,7 @@ extension Solver {
         basicSlot.append(-1)
         columns.append([])
         owner.append(0)
+        objective.coefficients.append(0)
         return id
     }
 
@@ -21,7 +22,7 @@ extension Solver {
     mutating func releaseIfUnused(_ symbol: Int32) {
         let id = Int(symbol)
         guard symbol > 0, kinds[id] != .unused, kinds[id] != .external, basicSlot[id] < 0, columns[id].isEmpty,
-              objective.index(of: symbol) == nil else { return }
+              !objective.mentions(symbol) else { return }
         kinds[id] = .unused
         owner[id] = 0
         freeSymbols.append(symbol)
@@ -133,8 +134,8 @@ extension Solver {
         swap(&row.coefficients, &scratchCoefficients)
     }
 
-    /// `row += other × factor` for a row outside the tableau (a new row, the objective, the
-    /// artificial objective).
+    /// `row += other × factor` for a row outside the tableau (a new row, the artificial
+    /// objective).
     mutating func add(_ other: Row, times factor: Double, to row: inout Row) {
         Self.merge(&row, adding: other, times: factor, slot: -1, columns: &columns,
                    scratchSymbols: &scratchSymbols, scratchCoefficients: &scratchCoefficients)
@@ -153,10 +154,9 @@ extension Solver {
             let subject = subjects[slot]
             if isRestricted(subject) && rows[slot].constant < 0 { infeasible.append(subject) }
         }
-        if let index = objective.index(of: symbol) {
-            let coefficient = objective.coefficients[index]
-            Self.merge(&objective, adding: row, times: coefficient, dropping: symbol, slot: -1, columns: &columns,
-                       scratchSymbols: &scratchSymbols, scratchCoefficients: &scratchCoefficients)
+        let coefficient = objective.coefficient(of: symbol)
+        if coefficient != 0 {
+            objective.add(row, times: coefficient, dropping: symbol, kinds: kinds)
         }
         if artificial != nil, let index = artificial?.index(of: symbol), let coefficient = artificial?.coefficients[index] {
             var target = artificial ?? Row()
@@ -173,7 +173,7 @@ extension Solver {
         while let slot = columns[id].popLast() {
             rows[Int(slot)].remove(symbol)
         }
-        objective.remove(symbol)
+        objective.coefficients[id] = 0
     }
 
     /// Makes `entering` basic in place of the subject of `slot`.

@@ -70,7 +70,7 @@ public struct Solver {
     /// Slots free for reuse.
     var freeSlots: [Int32] = []
     /// The quantity minimised: the weighted errors.
-    var objective = Row()
+    var objective = Objective()
     /// The artificial objective while a constraint is added through an artificial variable.
     var artificial: Row?
     /// Basic symbols whose rows went infeasible (negative constant) during an edit.

@@ -5,6 +5,6 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Benchmarks (run a release build: swift run -c release today bench …).",
-        subcommands: [MotionBenchmark.self, RenderBenchmark.self, AppBenchmark.self]
+        subcommands: [MotionBenchmark.self, RenderBenchmark.self, AppBenchmark.self, LayoutBenchmark.self]
     )
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SolverRandomTests {
     /// A random system with a unique optimum: every variable pinned weakly (at distinct
     /// strengths) to a target, plus random required and weak relations between pairs.
-    @Test(arguments: 0..<12) func incrementalMatchesFromScratch(seed: UInt64) throws {
+    @Test(arguments: 0..<16) func incrementalMatchesFromScratch(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed &+ 1)
         var solver = Solver()
         let count = 30
