@@ -109,6 +109,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         text.size(of: string, style: style, width: width)
     }
 
+    /// Where the text's first and last baselines fall (`TextMeasuring`).
+    public func baselines(of string: String, style: TextStyle, width: Double?) -> TextBaselines {
+        text.baselines(of: string, style: style, width: width)
+    }
+
     /// Renders a window: runs pending layout, composites the tree, and returns the frame.
     @discardableResult
     public func render(_ window: UIWindow) -> Frame {

@@ -105,6 +105,24 @@ final class PangoText {
                     height: (Double(logical.height) / Double(PANGO_SCALE)).rounded(.up))
     }
 
+    /// The first and last baselines of the text and its block's height (points, from the top).
+    func baselines(of text: String, style: TextStyle, width: Double?) -> TextBaselines {
+        guard !text.isEmpty, let layout = layout(text, style: style, width: width, on: scratchContext) else {
+            return TextBaselines(first: 0, last: 0, height: 0)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let first = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+        var last = first
+        if let iterator = pango_layout_get_iter(layout) {
+            while pango_layout_iter_next_line(iterator) != 0 {}
+            last = Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE)
+            pango_layout_iter_free(iterator)
+        }
+        return TextBaselines(first: first, last: last, height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+
     /// The family to ask Pango for; the first time a family is used, checks that fontconfig has
     /// it and warns (once) when it will fall back.
     func family(for requested: String) -> String {

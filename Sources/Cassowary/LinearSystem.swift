@@ -61,6 +61,9 @@ public struct LinearSystem: Sendable {
     public var constraints: [Entry] = []
     /// The edits, run in order after the constraints.
     public var edits: [EditScript] = []
+    /// A constraint that benchmarks add and remove again and again on the solved system (one
+    /// incremental change), if any; written as `"probe"` in the JSON.
+    public var probe: Entry?
 
     /// An empty system.
     public init() {}
@@ -96,8 +99,7 @@ public struct LinearSystem: Sendable {
             value.isFinite ? (value == value.rounded() && Swift.abs(value) < 1e15 ? String(Int64(value)) : "\(value)") : "0"
         }
         func name(_ index: Int) -> String { quoted(variableNames[index]) }
-        var out = "{\"variables\": [" + variableNames.map(quoted).joined(separator: ", ") + "],\n\"constraints\": [\n"
-        out += constraints.map { entry in
+        func entryJSON(_ entry: Entry) -> String {
             let terms = entry.terms.map { "[\(number($0.coefficient)), \(name($0.variable))]" }.joined(separator: ", ")
             let op = switch entry.relation {
             case .equal: "=="
@@ -105,11 +107,14 @@ public struct LinearSystem: Sendable {
             case .greaterThanOrEqual: ">="
             }
             return "{\"terms\": [\(terms)], \"constant\": \(number(entry.constant)), \"op\": \"\(op)\", \"strength\": \(number(entry.strength.value))}"
-        }.joined(separator: ",\n")
+        }
+        var out = "{\"variables\": [" + variableNames.map(quoted).joined(separator: ", ") + "],\n\"constraints\": [\n"
+        out += constraints.map(entryJSON).joined(separator: ",\n")
         out += "\n],\n\"edits\": [" + edits.map { edit in
             "{\"variable\": \(name(edit.variable)), \"strength\": \(number(edit.strength.value)), \"values\": ["
                 + edit.values.map(number).joined(separator: ", ") + "]}"
         }.joined(separator: ",\n") + "]"
+        if let probe { out += ",\n\"probe\": " + entryJSON(probe) }
         if let solution {
             out += ",\n\"solution\": {" + solution.indices.map { "\(name($0)): \(number(solution[$0]))" }.joined(separator: ", ") + "}"
         }

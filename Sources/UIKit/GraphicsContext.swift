@@ -113,4 +113,36 @@ public protocol GraphicsContext: AnyObject {
 public protocol TextMeasuring: AnyObject {
     /// The size text takes when set in `style` within `width` points (nil: unlimited).
     func size(of text: String, style: TextStyle, width: Double?) -> CGSize
+    /// Where the first and last baselines of the text fall, from the top of its block.
+    func baselines(of text: String, style: TextStyle, width: Double?) -> TextBaselines
+}
+
+extension TextMeasuring {
+    /// An estimate from the size (for measurers that know no font metrics).
+    public func baselines(of text: String, style: TextStyle, width: Double?) -> TextBaselines {
+        TextBaselines(estimatedFor: style, height: size(of: text, style: style, width: width).height)
+    }
+}
+
+/// The baselines of a block of text, from its top, and the block's height.
+public struct TextBaselines: Equatable, Sendable {
+    /// The first line's baseline.
+    public var first: Double
+    /// The last line's baseline.
+    public var last: Double
+    /// The block's height.
+    public var height: Double
+
+    /// Baselines as measured.
+    public init(first: Double, last: Double, height: Double) {
+        self.first = first
+        self.last = last
+        self.height = height
+    }
+
+    /// An estimate for a block of a given height: each line's baseline 80 % down its line.
+    public init(estimatedFor style: TextStyle, height: Double) {
+        let line = style.font.size * 1.2 * style.lineHeightMultiple
+        self.init(first: Swift.min(height, line * 0.8), last: Swift.max(0, height - line * 0.2), height: height)
+    }
 }

@@ -50,6 +50,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// The title for `state`: its own, else the `.normal` one.
@@ -75,6 +76,7 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     /// The image for `state`: its own, else the `.normal` one.
@@ -109,6 +111,26 @@ open class UIButton: UIControl {
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
     public required init?(coder: NSCoder) { nil }
+
+    /// The title's size (measured by the window's renderer) beside the image, with 6 points above
+    /// and below as UIKit's system buttons have (no intrinsic size when empty).
+    open override var intrinsicContentSize: CGSize {
+        var width = 0.0
+        var height = 0.0
+        if let image = currentImage {
+            width += image.size.width
+            height = image.size.height
+        }
+        if let title = currentTitle, !title.isEmpty {
+            let style = titleStyle
+            let size = window?.textMeasurer?.size(of: title, style: style, width: nil)
+                ?? CGSize(width: (Double(title.count) * style.font.size * 0.55).rounded(.up), height: (style.font.size * 1.2).rounded(.up))
+            width += size.width + (currentImage == nil ? 0 : 8)
+            height = Swift.max(height, size.height)
+        }
+        guard width > 0 || height > 0 else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return CGSize(width: width, height: height + 12)
+    }
 
     /// Buttons draw their title and image.
     open override var drawsContent: Bool { currentTitle != nil || currentImage != nil }

@@ -5,7 +5,12 @@ import Motion
 /// and clipped to its bounds.
 open class UIImageView: UIView {
     /// The image; nil draws nothing.
-    public var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+    public var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
+
+    /// The image's size (no intrinsic size without an image).
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     /// How the image fills the bounds (default: stretch, as UIKit).
     public var contentMode: UIView.ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
 

@@ -4,19 +4,25 @@ import Motion
 /// A view that shows text (UIKit's `UILabel`), set by the renderer with Pango.
 open class UILabel: UIView {
     /// The text; nil and "" draw nothing.
-    public var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+    public var text: String? { didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// The font.
-    public var font: UIFont = .body { didSet { if font != oldValue { setNeedsDisplay() } } }
+    public var font: UIFont = .body { didSet { if font != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// The text colour.
     public var textColor: UIColor = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// The alignment.
     public var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// The maximum number of lines; 0 means no limit (default 1, as UIKit).
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// Wrapping and truncation (default: truncate the tail).
-    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// Line height as a multiple of the natural one.
-    public var lineHeightMultiple = 1.0 { didSet { if lineHeightMultiple != oldValue { setNeedsDisplay() } } }
+    public var lineHeightMultiple = 1.0 { didSet { if lineHeightMultiple != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
+
+    /// The width at which a multi-line label wraps its text when it reports its intrinsic
+    /// size; 0 (the default) wraps at the width layout gives it, measuring again when that changes.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// The style the text is set in.
     public var textStyle: TextStyle {
@@ -45,6 +51,44 @@ open class UILabel: UIView {
     open override func draw(in context: GraphicsContext) {
         guard let text, !text.isEmpty else { return }
         context.draw(text, style: textStyle, in: CGRect(origin: .zero, size: bounds.size))
+    }
+
+    /// The text's size: on one line for a one-line label; a multi-line label wraps at
+    /// ``preferredMaxLayoutWidth``, else at its current width once it has one.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return sizeThatFits(CGSize(width: wrappingWidth ?? 0, height: 0))
+    }
+
+    /// The width a multi-line label wraps at for its intrinsic size (nil: no limit).
+    private var wrappingWidth: Double? {
+        guard numberOfLines != 1 else { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return bounds.width > 0 ? bounds.width : nil
+    }
+
+    /// A multi-line label without a preferred width re-measures at the width it is given.
+    override var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The first and last baselines of the text, which is drawn centred vertically.
+    override var baselinesFromCenter: (first: Double, last: Double)? {
+        guard let text, !text.isEmpty else {
+            return (font.size * 0.2, font.size * 0.2)
+        }
+        let width: Double? = bounds.width > 0 ? bounds.width : nil
+        let metrics: TextBaselines
+        if let measurer = window?.textMeasurer {
+            metrics = measurer.baselines(of: text, style: textStyle, width: width)
+        } else {
+            metrics = TextBaselines(estimatedFor: textStyle, height: sizeThatFits(CGSize(width: width ?? 0, height: 0)).height)
+        }
+        return (metrics.first - metrics.height / 2, metrics.last - metrics.height / 2)
+    }
+
+    /// A label measures its text again in a window (the window's renderer measures it exactly).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        invalidateIntrinsicContentSize()
     }
 
     /// The size the text needs within `size.width` (measured by the window's renderer; without

@@ -22,6 +22,7 @@ extension UIView {
         view.detachFromSuperview()
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superview = self
+        LayoutEngine.subtreeDidJoin(view)
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.notifyWindowChange() }
         setNeedsLayout()
@@ -111,6 +112,7 @@ extension UIView {
     /// Takes the view out of its superview's list without callbacks.
     func detachFromSuperview() {
         guard let parent = superview else { return }
+        LayoutEngine.subtreeWillLeave(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()

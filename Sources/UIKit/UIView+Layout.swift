@@ -7,8 +7,27 @@ extension UIView {
         needsLayout = true
     }
 
-    /// Runs any pending layout now, for this view and its subtree (superviews first).
+    /// Runs any pending layout now, with this view as the root of the layout (UIKit's
+    /// documentation: "using the view that receives the message as the root view, this method
+    /// lays out the view subtree starting at the root"): constraints are updated where
+    /// ``setNeedsUpdateConstraints()`` asked, the layout engine brings its solution up to date,
+    /// and ``layoutSubviews()`` runs where needed in the subtree, superviews first. In a tree with
+    /// constraints this repeats (a few times at most) while a pass changes what the engine
+    /// solves, as a multi-line label does when it gets its width. Inside an animation block every
+    /// frame it changes animates.
     public func layoutIfNeeded() {
+        let root = rootView
+        guard let engine = root.autoLayout.engine else { return layoutSubtreeIfNeeded() }
+        for _ in 0..<LayoutEngine.maximumPasses {
+            root.updateConstraintsIfNeeded()
+            engine.sync()
+            layoutSubtreeIfNeeded()
+            guard engine.hasPendingChanges || root.autoLayout.subtreeNeedsUpdateConstraints else { return }
+        }
+    }
+
+    /// Runs ``layoutSubviews()`` where needed in this subtree, superviews first.
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             let safeArea = safeAreaInsets
@@ -21,7 +40,7 @@ extension UIView {
             layoutSubviews()
             owningController?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
@@ -35,7 +54,10 @@ extension UIView {
     func resizeSubviews(from oldSize: CGSize) {
         let newSize = bounds.size
         guard oldSize != newSize else { return }
+        let engine = autoLayout.memberOf
         for subview in subviews where !subview.autoresizingMask.isEmpty {
+            // A view whose mask is a constraint relative to this one is moved by the engine.
+            if let engine, subview.autoLayout.memberOf === engine, engine.isEnginePositioned(subview) { continue }
             let mask = subview.autoresizingMask
             var frame = subview.frame
             let horizontal = Self.resize(

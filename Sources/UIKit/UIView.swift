@@ -43,8 +43,14 @@ open class UIView: UIResponder {
     /// Whether touches are delivered to this view and its subviews.
     public var isUserInteractionEnabled = true
 
-    /// How the view follows its superview's size changes.
-    public var autoresizingMask: UIView.AutoresizingMask = []
+    /// How the view follows its superview's size changes. In a tree laid out with constraints it
+    /// is turned into constraints (see ``translatesAutoresizingMaskIntoConstraints``).
+    public var autoresizingMask: UIView.AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { autoLayout.memberOf?.definitionDidChange(of: self) } }
+    }
+
+    /// Constraints, guides, priorities and the layout engine (see `AutoLayout/`).
+    var autoLayout = AutoLayoutStorage()
 
     /// The controller whose root view this is (it hears this view's layout).
     weak var owningController: UIViewController?
@@ -150,9 +156,39 @@ open class UIView: UIResponder {
     /// Called after the view entered or left a window.
     open func didMoveToWindow() {}
 
-    /// Lays out the subviews. The default does nothing (autoresizing has already run when the
-    /// size changed).
-    open func layoutSubviews() {}
+    /// Lays out the subviews. The default sets the frames Auto Layout solved for the subviews
+    /// positioned by constraints (autoresizing has already run for the others when the size
+    /// changed); an override that positions subviews with constraints calls super first, as in
+    /// UIKit.
+    open func layoutSubviews() {
+        autoLayout.memberOf?.applyFrames(toSubviewsOf: self)
+    }
+
+    // MARK: Auto Layout hooks (see AutoLayout/UIView+AutoLayout.swift)
+
+    /// Whether the class lays out with constraints (UIKit's class property; Today lays out any
+    /// view that has constraints, so this is informational).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Override to change constraints in one batch before layout; call super last. The default
+    /// does nothing.
+    open func updateConstraints() {}
+
+    /// The size the content wants (``noIntrinsicMetric`` on an axis where it has no opinion, the
+    /// default). Labels, image views and buttons report their content's size. A view positioned
+    /// by constraints hugs it at its ``contentHuggingPriority(for:)`` and resists going below it
+    /// at its ``contentCompressionResistancePriority(for:)``.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The first and last baselines of the view's text, from its vertical centre, for the
+    /// baseline anchors (nil: the view has no text, and its baselines are its bottom edge).
+    var baselinesFromCenter: (first: Double, last: Double)? { nil }
+
+    /// Whether ``intrinsicContentSize`` depends on the width the view is given (a multi-line
+    /// label), so that a new width re-measures it.
+    var intrinsicSizeDependsOnWidth: Bool { false }
 
     /// The size that best fits the view's content within `size`; the default is the current
     /// size.
@@ -205,6 +241,9 @@ open class UIView: UIResponder {
     func modelDidChange(from old: LayerState) {
         let new = model
         if old != new { recordAnimations(from: old, to: new) }
+        if let engine = autoLayout.memberOf, new.center != old.center || new.bounds.size != old.bounds.size {
+            engine.frameDidChange(of: self)
+        }
         if new.bounds.size != old.bounds.size {
             resizeSubviews(from: old.bounds.size)
             setNeedsLayout()

@@ -53,6 +53,7 @@ open class UIVisualEffectView: UIView {
 
     /// Keeps the content view filling the bounds.
     open override func layoutSubviews() {
+        super.layoutSubviews()
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
     }
 }

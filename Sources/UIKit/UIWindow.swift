@@ -8,6 +8,10 @@ open class UIWindow: UIView {
     public let clock = FrameClock()
     /// The renderer's text measurer, for labels' ``UILabel/sizeThatFits(_:)``.
     public var textMeasurer: (any TextMeasuring)?
+    /// Where Auto Layout's messages about this window's views go ("Unable to simultaneously
+    /// satisfy constraints", constraints that cannot be activated). Nil (the default) writes
+    /// them to standard error, as UIKit writes them to the console.
+    public var layoutMessageHandler: (@MainActor (String) -> Void)?
     /// The screen scale (pixels per point) the window is shown at.
     public var screenScale: Double = 2
     /// Storage for ``snapshotter``.

@@ -27,6 +27,7 @@ extension LayoutBenchmark {
             previous = (x, width)
         }
         system.edits = [.init(variable: 0, strength: .strong, values: dragValues(from: 16, count: 1000))]
+        system.probe = widthProbe(system, "w\(count / 4)")
         return system
     }
 
@@ -64,6 +65,7 @@ extension LayoutBenchmark {
             previous = (x, width)
         }
         system.edits = [.init(variable: firstX, strength: .strong, values: dragValues(from: 16, count: 1000, range: 40))]
+        system.probe = widthProbe(system, "w\(cells / 2)")
         return system
     }
 
@@ -95,6 +97,7 @@ extension LayoutBenchmark {
             system.add([.init(1, buttonX), .init(1, buttonWidth)], constant: -(390 - 16), .equal)
         }
         system.edits = [.init(variable: firstButtonX, strength: .strong, values: dragValues(from: 302, count: 1000, range: 120))]
+        system.probe = widthProbe(system, "label\(rows / 2).w")
         return system
     }
 
@@ -115,7 +118,16 @@ extension LayoutBenchmark {
             previous = x
         }
         system.edits = [.init(variable: 0, strength: .strong, values: dragValues(from: 0, count: 1000, range: 60))]
+        system.probe = widthProbe(system, "x\(count / 4)")
         return system
+    }
+
+    /// The incremental change timed on every system: a view in the middle asked to be 50
+    /// points (wide, or along) at priority 500, as code that adds and removes one constraint
+    /// does.
+    static func widthProbe(_ system: LinearSystem, _ name: String) -> LinearSystem.Entry? {
+        guard let index = system.variableNames.firstIndex(of: name) else { return nil }
+        return .init([.init(1, index)], constant: -50, .equal, strength: strength(priority: 500))
     }
 
     /// A finger's path: `count` values from `start`, out by `range` and back.

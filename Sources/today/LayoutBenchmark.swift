@@ -96,8 +96,8 @@ struct LayoutBenchmark: ParsableCommand {
         return variables.map { solver.value(of: $0) }
     }
 
-    /// Times one system: builds (median of --runs), 200 add/remove pairs of a weak constraint on
-    /// a middle variable, and the edit script's steps.
+    /// Times one system: builds (median of --runs), 200 add/remove pairs of its probe constraint,
+    /// and the edit script's steps.
     func measure(_ system: LinearSystem, name: String, file: String) throws -> Result {
         let clock = ContinuousClock()
         var builds: [Double] = []
@@ -107,10 +107,11 @@ struct LayoutBenchmark: ParsableCommand {
             builds.append(elapsed.milliseconds)
         }
         var (solver, variables, _) = built
-        let middle = variables[variables.count / 2]
         var pairs: [Double] = []
-        for step in 0..<200 {
-            let constraint = Constraint(middle - Double(step % 17), .equal, strength: .strong)
+        for _ in 0..<(system.probe == nil ? 0 : 200) {
+            guard let probe = system.probe else { break }
+            let constraint = Constraint(LinearExpression(probe.terms.map { .init($0.coefficient, variables[$0.variable]) },
+                                                         constant: probe.constant), probe.relation, strength: probe.strength)
             let elapsed = try clock.measure {
                 let handle = try solver.add(constraint)
                 try solver.remove(handle)

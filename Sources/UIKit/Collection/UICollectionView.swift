@@ -232,7 +232,10 @@ open class UICollectionView: UIScrollView {
 
     /// Sets the content size from the layout and makes cells for exactly the items that
     /// intersect the visible bounds, reusing the cells of items that left.
-    open override func layoutSubviews() { layoutItems() }
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutItems()
+    }
 
     /// Highlights the item under the finger (when selection is allowed and the delegate agrees).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -62,6 +62,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Keeps the content and the backgrounds filling the cell.
     open override func layoutSubviews() {
+        super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds

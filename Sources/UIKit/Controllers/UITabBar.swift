@@ -36,6 +36,7 @@ public final class UITabBar: UIView {
 
     /// Spreads the buttons evenly over the top 49 points.
     public override func layoutSubviews() {
+        super.layoutSubviews()
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1.0 / 3)
         let width = buttons.isEmpty ? 0 : bounds.width / Double(buttons.count)
         for (index, button) in buttons.enumerated() {

@@ -99,6 +99,13 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view is hidden.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// The controller's view needs its constraints updated (before layout, once
+    /// `view.setNeedsUpdateConstraints()` asked). Override to change constraints in one batch and
+    /// call super last; the default runs the view's ``UIView/updateConstraints()``.
+    open func updateViewConstraints() {
+        view.updateConstraints()
+    }
+
     /// The view is about to lay out its subviews.
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews.

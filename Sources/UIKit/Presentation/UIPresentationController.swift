@@ -128,6 +128,7 @@ final class TransitionContainerView: UIView {
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
         presentationController?.containerViewDidLayoutSubviews()
     }
 }

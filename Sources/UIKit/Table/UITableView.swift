@@ -97,7 +97,10 @@ open class UITableView: UIScrollView {
 
     /// Places the header, sets the content size, and makes cells for exactly the rows that
     /// intersect the visible bounds, reusing the cells of rows that left.
-    open override func layoutSubviews() { layoutRows() }
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutRows()
+    }
 
     /// Highlights the row under the finger (when selection is allowed and the delegate agrees).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -165,6 +165,7 @@ open class UITableViewCell: UIView {
     /// Keeps the content and the selected background filling the cell, and places the
     /// built-in labels and image (16-point margins, as in UIKit's grouped-free styles).
     open override func layoutSubviews() {
+        super.layoutSubviews()
         contentView.frame = bounds
         selectedBackgroundView.frame = bounds
         layoutBuiltInContent()
