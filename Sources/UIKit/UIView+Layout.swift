@@ -17,6 +17,7 @@ extension UIView {
     /// frame it changes animates.
     public func layoutIfNeeded() {
         let root = rootView
+        root.updateConstraintsIfNeeded()
         guard let engine = root.autoLayout.engine else { return layoutSubtreeIfNeeded() }
         for _ in 0..<LayoutEngine.maximumPasses {
             root.updateConstraintsIfNeeded()

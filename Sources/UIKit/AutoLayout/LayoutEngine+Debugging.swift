@@ -34,42 +34,45 @@ extension LayoutEngine {
     /// solver is put back afterwards.
     func isAmbiguous(_ view: UIView) -> Bool {
         guard let member = members[ObjectIdentifier(view)] else { return false }
-        let saved = solver
-        defer { solver = saved }
-        for variable in [member.x, member.y, member.width, member.height] where !solver.hasEditVariable(variable) {
-            let value = solver.value(of: variable)
-            do {
-                try solver.addEditVariable(variable, strength: Self.nudgeStrength)
-                for target in [value + 10, value - 10] {
-                    try solver.suggestValue(target, for: variable)
-                    if Swift.abs(solver.value(of: variable) - value) > 1e-6 { return true }
-                }
-                try solver.removeEditVariable(variable)
-            } catch {
-                assertionFailure("a fresh edit variable on a member cannot fail: \(error)")
-            }
-        }
-        return false
+        return [member.x, member.y, member.width, member.height].contains { isFree($0) }
     }
 
     /// Below the weakest priority's strength (1.01), so a nudge moves only what nothing holds.
     static let nudgeStrength = Strength(0.001)
 
-    /// Moves an ambiguous view to another layout its constraints allow.
+    /// Moves an ambiguous view to another layout its constraints allow: each of its variables
+    /// that is free is pinned 20 points away at the nudge strength (the pins replace those of
+    /// an earlier call and last until the engine is rebuilt).
     func exerciseAmbiguity(of view: UIView) {
         guard let member = members[ObjectIdentifier(view)] else { return }
-        for variable in [member.x, member.y, member.width, member.height] where !solver.hasEditVariable(variable) {
-            let value = solver.value(of: variable)
-            do {
-                try solver.addEditVariable(variable, strength: Self.nudgeStrength)
-                try solver.suggestValue(value + 20, for: variable)
-                try solver.removeEditVariable(variable)
-            } catch {
-                assertionFailure("a fresh edit variable on a member cannot fail: \(error)")
+        for handle in exercisePins { removeFromSolver(handle) }
+        exercisePins = []
+        for variable in [member.x, member.y, member.width, member.height] where isFree(variable) {
+            let pin = Constraint(variable - (solver.value(of: variable) + 20), .equal, strength: Self.nudgeStrength)
+            switch Result(catching: { () throws(SolverError) in try solver.add(pin) }) {
+            case .success(let handle): exercisePins.append(handle)
+            case .failure(let error): assertionFailure("a weak pin on a member cannot fail: \(error)")
             }
         }
         solutionChanged = true
         root?.setNeedsLayout()
+    }
+
+    /// Whether nothing holds a variable where it is (checked on a copy of the solver).
+    func isFree(_ variable: Variable) -> Bool {
+        guard !solver.hasEditVariable(variable) else { return false }
+        var copy = solver
+        let value = copy.value(of: variable)
+        do {
+            try copy.addEditVariable(variable, strength: Self.nudgeStrength)
+            for target in [value + 10, value - 10] {
+                try copy.suggestValue(target, for: variable)
+                if Swift.abs(copy.value(of: variable) - value) > 1e-6 { return true }
+            }
+        } catch {
+            assertionFailure("a fresh edit variable on a member cannot fail: \(error)")
+        }
+        return false
     }
 
     /// The tracked constraints on an axis that mention the view or its guides.

@@ -90,6 +90,7 @@ extension LayoutEngine {
         tracked = [:]
         handles = [:]
         pendingDefinitions = []
+        exercisePins = []
         solver = Solver()
     }
 

@@ -61,6 +61,8 @@ final class LayoutEngine {
     var solutionChanged = false
     /// Whether the engine is setting frames itself (so they are not taken as the app's).
     var isApplyingFrames = false
+    /// The pins ``UIView/exerciseAmbiguityInLayout()`` placed last.
+    var exercisePins: [ConstraintHandle] = []
 
     /// An engine for a tree.
     init(root: UIView, isScratch: Bool = false) {

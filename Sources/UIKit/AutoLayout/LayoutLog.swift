@@ -22,7 +22,7 @@ enum LayoutLog {
 
     /// An object's address as UIKit prints it (`0x…`).
     nonisolated static func address(of object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+        "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
     }
 
     /// A view as UIKit's messages name it: `UILabel:0x…`, with `'identifier'` when the view has an
