@@ -23,6 +23,7 @@ extension UIView {
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superview = self
         LayoutEngine.subtreeDidJoin(view)
+        didAddSubview(view)
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.notifyWindowChange() }
         setNeedsLayout()
@@ -112,6 +113,7 @@ extension UIView {
     /// Takes the view out of its superview's list without callbacks.
     func detachFromSuperview() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         LayoutEngine.subtreeWillLeave(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil

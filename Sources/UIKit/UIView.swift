@@ -156,6 +156,15 @@ open class UIView: UIResponder {
     /// Called after the view entered or left a window.
     open func didMoveToWindow() {}
 
+    /// Called after a subview was added (UIKit's hook). The default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed (UIKit's hook). The default does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// A subview was hidden or shown (a stack view re-arranges). The default does nothing.
+    func subviewDidChangeHidden(_ subview: UIView) {}
+
     /// Lays out the subviews. The default sets the frames Auto Layout solved for the subviews
     /// positioned by constraints (autoresizing has already run for the others when the size
     /// changed); an override that positions subviews with constraints calls super first, as in
@@ -244,6 +253,7 @@ open class UIView: UIResponder {
         if let engine = autoLayout.memberOf, new.center != old.center || new.bounds.size != old.bounds.size {
             engine.frameDidChange(of: self)
         }
+        if new.isHidden != old.isHidden { superview?.subviewDidChangeHidden(self) }
         if new.bounds.size != old.bounds.size {
             resizeSubviews(from: old.bounds.size)
             setNeedsLayout()
