@@ -18,8 +18,14 @@ extension UIView {
     public func layoutIfNeeded() {
         let root = rootView
         root.updateConstraintsIfNeeded()
-        guard let engine = root.autoLayout.engine else { return layoutSubtreeIfNeeded() }
+        if root.autoLayout.engine == nil {
+            layoutSubtreeIfNeeded()
+            // Views with constraints that joined during the pass (cells a table made) gave the
+            // tree an engine: lay them out now.
+            guard root.autoLayout.engine != nil else { return }
+        }
         for _ in 0..<LayoutEngine.maximumPasses {
+            guard let engine = root.autoLayout.engine else { return }
             root.updateConstraintsIfNeeded()
             engine.sync()
             layoutSubtreeIfNeeded()

@@ -28,21 +28,32 @@ public final class AppRowView: UIView {
         subtitleLabel.text = app.subtitle
         subtitleLabel.font = .system(size: 13)
         subtitleLabel.textColor = light ? UIColor(white: 1, alpha: 0.75) : UIColor(white: 0.45)
-        for view in [icon, nameLabel, subtitleLabel, getButton] as [UIView] { addSubview(view) }
+        for view in [icon, nameLabel, subtitleLabel, getButton] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        // Icon at the left, the button at the right, the two lines of text between, all
+        // centred vertically.
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: leadingAnchor),
+            icon.centerYAnchor.constraint(equalTo: centerYAnchor),
+            icon.widthAnchor.constraint(equalToConstant: iconSize),
+            icon.heightAnchor.constraint(equalToConstant: iconSize),
+            getButton.trailingAnchor.constraint(equalTo: trailingAnchor),
+            getButton.centerYAnchor.constraint(equalTo: centerYAnchor),
+            getButton.widthAnchor.constraint(equalToConstant: GetButton.size.width),
+            getButton.heightAnchor.constraint(equalToConstant: GetButton.size.height),
+            nameLabel.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 12),
+            nameLabel.trailingAnchor.constraint(equalTo: getButton.leadingAnchor, constant: -12),
+            nameLabel.bottomAnchor.constraint(equalTo: centerYAnchor),
+            nameLabel.heightAnchor.constraint(equalToConstant: 20),
+            subtitleLabel.leadingAnchor.constraint(equalTo: nameLabel.leadingAnchor),
+            subtitleLabel.trailingAnchor.constraint(equalTo: nameLabel.trailingAnchor),
+            subtitleLabel.topAnchor.constraint(equalTo: centerYAnchor, constant: 1),
+            subtitleLabel.heightAnchor.constraint(equalToConstant: 17),
+        ])
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
     public required init?(coder: NSCoder) { nil }
-
-    /// Icon at the left, the button at the right, the text between, centred vertically.
-    public override func layoutSubviews() {
-        let side = icon.bounds.width
-        icon.frame = CGRect(x: 0, y: (bounds.height - side) / 2, width: side, height: side)
-        let button = GetButton.size
-        getButton.frame = CGRect(x: bounds.width - button.width, y: (bounds.height - button.height) / 2, width: button.width, height: button.height)
-        let textX = side + 12
-        let textWidth = Swift.max(0, getButton.frame.minX - 12 - textX)
-        nameLabel.frame = CGRect(x: textX, y: bounds.height / 2 - 20, width: textWidth, height: 20)
-        subtitleLabel.frame = CGRect(x: textX, y: bounds.height / 2 + 1, width: textWidth, height: 17)
-    }
 }

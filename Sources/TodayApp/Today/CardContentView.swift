@@ -34,10 +34,24 @@ public final class CardContentView: UIView {
     /// The width of text, the same in card and story (card width − 2 × inset).
     public let textWidth: Double
 
-    /// The visible part: the card's size in the feed, the header's in the story.
+    /// The visible part: the card's size in the feed, the header's in the story. Setting it lays
+    /// out at once (inside an animation block, everything moves with it).
     public var visibleSize: CGSize {
-        didSet { if visibleSize != oldValue, visibleSize.isFinite { setNeedsLayout(); layoutIfNeeded() } }
+        didSet {
+            guard visibleSize != oldValue, visibleSize.isFinite else { return }
+            visibleWidth.constant = visibleSize.width
+            visibleHeight.constant = visibleSize.height
+            layoutIfNeeded()
+        }
     }
+
+    /// The visible part as a layout guide: the artwork centres in it and the bottom elements
+    /// sit on its bottom edge.
+    let visibleArea = UILayoutGuide()
+    /// The visible area's width.
+    private let visibleWidth: NSLayoutConstraint
+    /// The visible area's height.
+    private let visibleHeight: NSLayoutConstraint
 
     /// Content for a story: `cardSize` is the feed card, `artworkSize` the story header.
     public init(story: Story, cardSize: CGSize, artworkSize: CGSize, image: UIImage? = nil) {
@@ -46,6 +60,8 @@ public final class CardContentView: UIView {
         textWidth = Swift.max(0, cardSize.width - 2 * TodayMetrics.textInset)
         visibleSize = cardSize
         artworkView = StoryArtworkView(artwork: story.artwork, image: image)
+        visibleWidth = visibleArea.widthAnchor.constraint(equalToConstant: cardSize.width)
+        visibleHeight = visibleArea.heightAnchor.constraint(equalToConstant: cardSize.height)
         super.init(frame: CGRect(origin: .zero, size: cardSize))
         isUserInteractionEnabled = true
         let light = story.style == .lightOnDark
@@ -91,45 +107,116 @@ public final class CardContentView: UIView {
         case .feature:
             break
         }
+        arrangeWithConstraints()
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
     public required init?(coder: NSCoder) { nil }
 
-    /// The title's height at the text width (up to three lines of 28-point bold).
-    var titleHeight: Double {
-        let fitted = titleLabel.sizeThatFits(CGSize(width: textWidth, height: 200)).height
-        return Swift.min(3 * 34, Swift.max(34, fitted.isFinite && fitted > 0 ? fitted : 34))
-    }
-
-    /// Places everything for the visible size.
-    public override func layoutSubviews() {
+    /// Places everything relative to the visible area: the artwork (at the story header's size)
+    /// centred in it, eyebrow and title at the top left at the text width, the subtitle or the
+    /// app row on its bottom edge, a list's rows under the title. The scrims and the row band are
+    /// as wide as the widest of the visible area, the view and the artwork, so a card and its
+    /// story share their bitmaps.
+    private func arrangeWithConstraints() {
         let inset = TodayMetrics.textInset
-        let visible = visibleSize
-        artworkView.frame = CGRect(x: visible.width / 2 - artworkSize.width / 2, y: 0, width: artworkSize.width, height: artworkSize.height)
-        // The scrims are as wide as the artwork (or the view, if wider) and centred like it, so
-        // a card and its story have the same scrims and share their bitmaps.
-        let scrimWidth = Swift.max(visible.width, bounds.width, artworkSize.width)
-        scrim.frame = CGRect(x: visible.width / 2 - scrimWidth / 2, y: 0, width: scrimWidth, height: 180)
-        bottomScrim.frame = CGRect(x: visible.width / 2 - scrimWidth / 2, y: visible.height - 130, width: scrimWidth, height: 130)
-        eyebrowLabel.frame = CGRect(x: inset, y: inset, width: textWidth, height: 18)
-        titleLabel.frame = CGRect(x: inset, y: inset + 20, width: textWidth, height: titleHeight)
-        let subtitleHeight = story.subtitle.isEmpty ? 0 : 40.0
-        subtitleLabel.frame = CGRect(x: inset, y: visible.height - inset - subtitleHeight, width: textWidth, height: subtitleHeight)
+        addLayoutGuide(visibleArea)
+        visibleArea.identifier = "visible"
+        var constraints = [
+            visibleArea.leadingAnchor.constraint(equalTo: leadingAnchor),
+            visibleArea.topAnchor.constraint(equalTo: topAnchor),
+            visibleWidth, visibleHeight,
+        ]
+        for view in subviews { view.translatesAutoresizingMaskIntoConstraints = false }
+        /// At least as wide as the visible area, the view and the artwork, and no wider.
+        func widest(_ view: UIView) -> [NSLayoutConstraint] {
+            let least = view.widthAnchor.constraint(equalToConstant: 0)
+            least.priority = UILayoutPriority(1)
+            return [view.widthAnchor.constraint(greaterThanOrEqualTo: visibleArea.widthAnchor),
+                    view.widthAnchor.constraint(greaterThanOrEqualTo: widthAnchor),
+                    view.widthAnchor.constraint(greaterThanOrEqualToConstant: artworkSize.width), least]
+        }
+        if artworkView.superview === self {
+            constraints += [
+                artworkView.centerXAnchor.constraint(equalTo: visibleArea.centerXAnchor),
+                artworkView.topAnchor.constraint(equalTo: topAnchor),
+                artworkView.widthAnchor.constraint(equalToConstant: artworkSize.width),
+                artworkView.heightAnchor.constraint(equalToConstant: artworkSize.height),
+            ]
+        }
+        if scrim.superview === self {
+            constraints += widest(scrim) + [
+                scrim.centerXAnchor.constraint(equalTo: visibleArea.centerXAnchor),
+                scrim.topAnchor.constraint(equalTo: topAnchor),
+                scrim.heightAnchor.constraint(equalToConstant: 180),
+            ]
+        }
+        if bottomScrim.superview === self {
+            constraints += widest(bottomScrim) + [
+                bottomScrim.centerXAnchor.constraint(equalTo: visibleArea.centerXAnchor),
+                bottomScrim.bottomAnchor.constraint(equalTo: visibleArea.bottomAnchor),
+                bottomScrim.heightAnchor.constraint(equalToConstant: 130),
+            ]
+        }
+        titleLabel.preferredMaxLayoutWidth = textWidth
+        constraints += [
+            eyebrowLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+            eyebrowLabel.topAnchor.constraint(equalTo: topAnchor, constant: inset),
+            eyebrowLabel.widthAnchor.constraint(equalToConstant: textWidth),
+            eyebrowLabel.heightAnchor.constraint(equalToConstant: 18),
+            // Up to three lines of 28-point bold: the text's height, between one and three lines.
+            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+            titleLabel.topAnchor.constraint(equalTo: eyebrowLabel.topAnchor, constant: 20),
+            titleLabel.widthAnchor.constraint(equalToConstant: textWidth),
+            titleLabel.heightAnchor.constraint(greaterThanOrEqualToConstant: 34),
+            titleLabel.heightAnchor.constraint(lessThanOrEqualToConstant: 3 * 34),
+            subtitleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+            subtitleLabel.bottomAnchor.constraint(equalTo: visibleArea.bottomAnchor, constant: -inset),
+            subtitleLabel.widthAnchor.constraint(equalToConstant: textWidth),
+            subtitleLabel.heightAnchor.constraint(equalToConstant: story.subtitle.isEmpty ? 0 : 40),
+        ]
+        let rowHeight = AppRowView.height(iconSize: 48)
         switch story.kind {
         case .appOfTheDay, .gameOfTheDay:
-            let rowHeight = AppRowView.height(iconSize: 48) + 8
-            rowBand.frame = CGRect(x: 0, y: visible.height - rowHeight - 8, width: Swift.max(visible.width, bounds.width), height: rowHeight + 8)
-            // Rows keep the text width in card and story, so they move but never re-lay out.
-            appRows.first?.frame = CGRect(x: inset, y: visible.height - rowHeight, width: textWidth, height: rowHeight - 8)
+            constraints += widest(rowBand).dropLast(2) + [
+                rowBand.widthAnchor.constraint(equalTo: visibleArea.widthAnchor).withPriority(UILayoutPriority(1)),
+                rowBand.leadingAnchor.constraint(equalTo: leadingAnchor),
+                rowBand.bottomAnchor.constraint(equalTo: visibleArea.bottomAnchor),
+                rowBand.heightAnchor.constraint(equalToConstant: rowHeight + 16),
+            ]
+            if let row = appRows.first {
+                // Rows keep the text width in card and story, so they move but never re-lay out.
+                constraints += [
+                    row.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+                    row.bottomAnchor.constraint(equalTo: visibleArea.bottomAnchor, constant: -8),
+                    row.widthAnchor.constraint(equalToConstant: textWidth),
+                    row.heightAnchor.constraint(equalToConstant: rowHeight),
+                ]
+            }
         case .list:
-            var y = titleLabel.frame.maxY + 16
+            var above = titleLabel.bottomAnchor
+            var gap = 16.0
             for row in appRows {
-                row.frame = CGRect(x: inset, y: y, width: textWidth, height: AppRowView.height(iconSize: 48))
-                y += AppRowView.height(iconSize: 48)
+                constraints += [
+                    row.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+                    row.topAnchor.constraint(equalTo: above, constant: gap),
+                    row.widthAnchor.constraint(equalToConstant: textWidth),
+                    row.heightAnchor.constraint(equalToConstant: rowHeight),
+                ]
+                above = row.bottomAnchor
+                gap = 0
             }
         case .feature:
             break
         }
+        NSLayoutConstraint.activate(constraints)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The constraint at a priority (for building arrays of constraints).
+    func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
     }
 }

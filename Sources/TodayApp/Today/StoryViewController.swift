@@ -23,6 +23,8 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
     public let closeButton = CloseButton()
     /// The paragraphs.
     public private(set) var paragraphLabels: [UILabel] = []
+    /// The article under the header: the paragraphs in a column.
+    public let body = UIStackView()
     /// The card's size in the feed (where the story starts and ends).
     public let cardSize: CGSize
     /// The drag that closes the story.
@@ -65,6 +67,9 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
         header.frame = CGRect(origin: .zero, size: header.artworkSize)
         header.visibleSize = header.artworkSize
         scrollView.addSubview(header)
+        body.axis = .vertical
+        body.spacing = 18
+        body.translatesAutoresizingMaskIntoConstraints = false
         for text in story.body {
             let label = UILabel()
             label.text = text
@@ -73,29 +78,39 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
             label.numberOfLines = 0
             label.lineHeightMultiple = 1.25
             label.lineBreakMode = .byWordWrapping
+            label.preferredMaxLayoutWidth = header.artworkSize.width - 2 * TodayMetrics.textInset
             paragraphLabels.append(label)
-            scrollView.addSubview(label)
+            body.addArrangedSubview(label)
         }
+        scrollView.addSubview(body)
         closeButton.addAction(UIAction { [weak self] _ in self?.close() }, for: .primaryActionTriggered)
+        closeButton.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(closeButton)
+        // The article starts under the header at the text inset, as wide as the header's text;
+        // the close button stays at the top right whatever the story's size.
+        let inset = TodayMetrics.textInset
+        let button = TodayMetrics.closeButtonSize
+        let buttonInset = TodayMetrics.closeButtonInset
+        NSLayoutConstraint.activate([
+            body.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: header.artworkSize.height + 24),
+            body.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: inset),
+            body.widthAnchor.constraint(equalToConstant: header.artworkSize.width - 2 * inset),
+            closeButton.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: button - buttonInset.x + (buttonInset.x - button) / 2 - 10),
+            closeButton.topAnchor.constraint(equalTo: root.topAnchor, constant: buttonInset.y),
+            closeButton.widthAnchor.constraint(equalToConstant: button),
+            closeButton.heightAnchor.constraint(equalToConstant: button),
+        ])
         view = root
         dismissal.attach(to: self)
     }
 
-    /// Lays out the article under the header and pins the close button.
+    /// The article's length decides how far it scrolls.
     public override func viewDidLayoutSubviews() {
-        let width = header.artworkSize.width
-        var y = header.artworkSize.height + 24
-        let inset = TodayMetrics.textInset
-        for label in paragraphLabels {
-            let height = label.sizeThatFits(CGSize(width: width - 2 * inset, height: 10_000)).height
-            label.frame = CGRect(x: inset, y: y, width: width - 2 * inset, height: height)
-            y += height + 18
-        }
-        scrollView.contentSize = CGSize(width: width, height: Swift.max(y + 40, view.bounds.height + 1))
-        let button = TodayMetrics.closeButtonSize
-        closeButton.frame = CGRect(x: view.bounds.width - TodayMetrics.closeButtonInset.x + (TodayMetrics.closeButtonInset.x - button) / 2 - 10,
-                                 y: TodayMetrics.closeButtonInset.y, width: button, height: button)
+        let width = header.artworkSize.width - 2 * TodayMetrics.textInset
+        let article = body.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+        let bottom = header.artworkSize.height + 24 + (paragraphLabels.isEmpty ? 0 : article.height + 18)
+        scrollView.contentSize = CGSize(width: header.artworkSize.width, height: Swift.max(bottom + 40, view.bounds.height + 1))
     }
 
     /// Closes the story into its card (the close button and Escape).

@@ -43,6 +43,28 @@ struct ConstraintLifecycleTests {
         #expect(title.frame == CGRect(x: 95, y: 78, width: 200, height: 30))
     }
 
+    /// A container that makes its content on its first layout, as a table makes cells.
+    final class LazyContainer: UIView {
+        let content = UIView()
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            guard content.superview == nil else { return }
+            content.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(content)
+            NSLayoutConstraint.activate([content.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+                                         content.topAnchor.constraint(equalTo: topAnchor, constant: 6),
+                                         content.widthAnchor.constraint(equalToConstant: 30), content.heightAnchor.constraint(equalToConstant: 20)])
+        }
+    }
+
+    @Test func constraintsMadeDuringTheFirstPassAreLaidOutInIt() {
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
+        let container = LazyContainer(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(container)
+        window.layoutIfNeeded()
+        #expect(container.content.frame == CGRect(x: 12, y: 6, width: 30, height: 20))
+    }
+
     /// Records the order of the update and layout hooks.
     final class Recorder: UIView {
         var log: [String]
