@@ -69,6 +69,15 @@ struct AppStoreCardTransitionTests {
         #expect(stage.tabs.view.window === stage.window)
         #expect(stage.feed.appearanceLog == ["viewWillDisappear", "viewDidDisappear"])
         expectMatchesReference(stage.renderer.render(stage.window).image(), named: "appstore-card-open")
+        // The blur is pinned with constraints (the clone's edges(to:)): it covers the container,
+        // and follows it when the window changes size, with no layout code of its own.
+        #expect(presentation.blurView.frame == presentation.containerView?.bounds)
+        #expect(!presentation.blurView.hasAmbiguousLayout)
+        stage.window.resize(to: CGSize(width: 500, height: 700))
+        stage.frames(1)
+        #expect(presentation.blurView.frame == CGRect(x: 0, y: 0, width: 500, height: 700))
+        stage.window.resize(to: CGSize(width: 390, height: 844))
+        stage.frames(1)
 
         // Close: the story shrinks back into its card, the tab bar returns, the blur goes.
         stage.feed.appearanceLog.removeAll()

@@ -173,9 +173,10 @@ final class BlurringPresentationController: UIPresentationController {
 
     override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
-        blurView.frame = container.bounds
-        blurView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // As the clone does: pinned with Auto Layout, so a new container size needs no code.
+        blurView.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(blurView)
+        blurView.edges(to: container)
         presentingViewController.beginAppearanceTransition(false, animated: false)
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
             self.blurView.effect = UIBlurEffect(style: .light)
@@ -274,5 +275,17 @@ final class StoryCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }) { completed in
             transitionContext.completeTransition(completed)
         }
+    }
+}
+
+extension UIView {
+    /// Pins the four edges to another view's (the clone's helper).
+    func edges(to view: UIView, top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        NSLayoutConstraint.activate([
+            leftAnchor.constraint(equalTo: view.leftAnchor, constant: left),
+            rightAnchor.constraint(equalTo: view.rightAnchor, constant: right),
+            topAnchor.constraint(equalTo: view.topAnchor, constant: top),
+            bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: bottom),
+        ])
     }
 }
