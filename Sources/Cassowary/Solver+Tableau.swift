@@ -83,10 +83,13 @@ extension Solver {
         columns: inout [[Int32]], scratchSymbols: inout [Int32], scratchCoefficients: inout [Double]
     ) {
         row.constant += other.constant * factor
-        scratchSymbols.removeAll(keepingCapacity: true)
-        scratchCoefficients.removeAll(keepingCapacity: true)
         let n = row.symbols.count
         let m = other.symbols.count
+        scratchSymbols.removeAll(keepingCapacity: true)
+        scratchCoefficients.removeAll(keepingCapacity: true)
+        // One allocation at most (the buffers swapped in from new rows have none).
+        scratchSymbols.reserveCapacity(n + m)
+        scratchCoefficients.reserveCapacity(n + m)
         var i = 0
         var j = 0
         row.symbols.withUnsafeBufferPointer { rs in

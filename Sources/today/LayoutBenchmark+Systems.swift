@@ -31,9 +31,9 @@ extension LayoutBenchmark {
         return system
     }
 
-    /// A grid of cells ten to a row in a 390-point container, all of equal width (each cell's
-    /// width equals the first's), 8 points apart: four constraints a cell. An edit changes the
-    /// first cell's left inset.
+    /// A grid of cells ten to a row in a 390-point container, the cells of a row of equal width
+    /// (each cell's width equals the row's first, as a row of a stack view fills equally), 8
+    /// points apart: about three constraints a cell. An edit changes the first cell's left inset.
     static func grid(constraints count: Int) -> LinearSystem {
         var system = LinearSystem()
         let columns = 10
@@ -47,6 +47,7 @@ extension LayoutBenchmark {
             let y = system.addVariable("y\(index)")
             if index == 0 { firstX = x }
             let column = index % columns
+            if column == 0 { firstWidth = nil }
             if let firstWidth {
                 system.add([.init(1, width), .init(-1, firstWidth)], constant: 0, .equal)
             } else {
@@ -118,7 +119,11 @@ extension LayoutBenchmark {
             previous = x
         }
         system.edits = [.init(variable: 0, strength: .strong, values: dragValues(from: 0, count: 1000, range: 60))]
-        system.probe = widthProbe(system, "x\(count / 4)")
+        // Drag's probe: a limit on a middle view that holds at rest (as a bound a view gets).
+        let middle = Swift.max(2, count / 2) / 2
+        if let index = system.variableNames.firstIndex(of: "x\(middle)") {
+            system.probe = .init([.init(1, index)], constant: -Double(middle * 4 + 40), .lessThanOrEqual, strength: strength(priority: 500))
+        }
         return system
     }
 

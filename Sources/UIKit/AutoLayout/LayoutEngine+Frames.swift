@@ -13,13 +13,10 @@ extension LayoutEngine {
             pendingDefinitions = []
             for view in views { define(view) }
         }
-        for (id, member) in members where member.guideInsets != nil {
-            guard case .guide(let guide)? = member.item.item, let system = guide.system, let owner = guide.owningView else { continue }
+        for guide in systemGuides {
+            guard let system = guide.system, let owner = guide.owningView else { continue }
             let insets = system == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
-            if insets != member.guideInsets {
-                defineGuide(guide)
-                _ = id
-            }
+            if insets != members[ObjectIdentifier(guide)]?.guideInsets { defineGuide(guide) }
         }
         guard solutionChanged else { return }
         solutionChanged = false

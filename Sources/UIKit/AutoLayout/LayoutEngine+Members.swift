@@ -20,7 +20,10 @@ extension LayoutEngine {
                 define(subview)
             }
         case .guide(let guide):
-            if guide.system != nil, let owner = guide.owningView { _ = member(.view(owner)) }
+            if guide.system != nil, let owner = guide.owningView {
+                _ = member(.view(owner))
+                systemGuides.append(guide)
+            }
             defineGuide(guide)
         }
         return members[id] ?? made

@@ -90,6 +90,7 @@ extension LayoutEngine {
         tracked = [:]
         handles = [:]
         pendingDefinitions = []
+        systemGuides = []
         exercisePins = []
         solver = Solver()
     }
@@ -100,6 +101,7 @@ extension LayoutEngine {
         guard let member = members[id] else { return }
         removeGenerated(of: id)
         members[id] = nil
+        systemGuides.removeAll { ObjectIdentifier($0) == id }
         if case .view(let view)? = member.item.item, view.autoLayout.memberOf === self { view.autoLayout.memberOf = nil }
         pendingDefinitions.removeAll { ObjectIdentifier($0) == id }
     }

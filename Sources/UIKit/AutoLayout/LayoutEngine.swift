@@ -49,6 +49,8 @@ final class LayoutEngine {
     var solver = Solver()
     /// The members, by the identity of their view or guide.
     var members: [ObjectIdentifier: Member] = [:]
+    /// The members that are system guides (their insets are checked every pass).
+    var systemGuides: [UILayoutGuide] = []
     /// Every constraint the engine tracks (the tree's active ones and its own generated ones).
     var tracked: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// The solver's handle for each tracked constraint it holds (a broken constraint has none).
