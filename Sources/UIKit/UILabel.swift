@@ -78,7 +78,13 @@ open class UILabel: UIView {
         let width: Double? = bounds.width > 0 ? bounds.width : nil
         let metrics: TextBaselines
         if let measurer = window?.textMeasurer {
-            metrics = measurer.baselines(of: text, style: textStyle, width: width)
+            let key = Measurement(text: text, style: textStyle, width: width, measurer: ObjectIdentifier(measurer))
+            if let lastBaselines, lastBaselines.key == key {
+                metrics = lastBaselines.baselines
+            } else {
+                metrics = measurer.baselines(of: text, style: key.style, width: width)
+                lastBaselines = (key, metrics)
+            }
         } else {
             metrics = TextBaselines(estimatedFor: textStyle, height: sizeThatFits(CGSize(width: width ?? 0, height: 0)).height)
         }
@@ -91,13 +97,31 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
     }
 
+    /// The last measurement, kept while the text, style, width and measurer stay the same (Auto
+    /// Layout asks for the intrinsic size and baselines again and again; Pango is not free).
+    private var lastMeasurement: (key: Measurement, size: CGSize)?
+    /// The last baselines measured, likewise.
+    private var lastBaselines: (key: Measurement, baselines: TextBaselines)?
+
+    /// What a measurement depends on.
+    private struct Measurement: Equatable {
+        var text: String
+        var style: TextStyle
+        var width: Double?
+        var measurer: ObjectIdentifier
+    }
+
     /// The size the text needs within `size.width` (measured by the window's renderer; without
     /// one, an estimate of 0.55 em a character on one line).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let width: Double? = size.width > 0 && size.width.isFinite ? size.width : nil
         if let measurer = window?.textMeasurer {
-            return measurer.size(of: text, style: textStyle, width: width)
+            let key = Measurement(text: text, style: textStyle, width: width, measurer: ObjectIdentifier(measurer))
+            if let lastMeasurement, lastMeasurement.key == key { return lastMeasurement.size }
+            let measured = measurer.size(of: text, style: key.style, width: width)
+            lastMeasurement = (key, measured)
+            return measured
         }
         let estimate = Double(text.count) * font.size * 0.55
         return CGSize(width: Swift.min(estimate, width ?? estimate), height: (font.size * 1.2 * lineHeightMultiple).rounded(.up))
