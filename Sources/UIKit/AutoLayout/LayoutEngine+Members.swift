@@ -45,11 +45,7 @@ extension LayoutEngine {
             generated = contentSizeConstraints(for: view)
         }
         members[id]?.generated = generated
-        for constraint in generated {
-            tracked[ObjectIdentifier(constraint)] = constraint
-            constraint.engine = self
-            if let expression = expression(for: constraint) { insert(constraint, expression: expression) }
-        }
+        for constraint in generated { add(constraint) }
     }
 
     /// Takes a member's generated constraints out of the solver.
@@ -156,11 +152,7 @@ extension LayoutEngine {
                          make(.right, -insets.right, "right"), make(.bottom, -insets.bottom, "bottom")]
         members[id]?.generated = generated
         members[id]?.guideInsets = insets
-        for constraint in generated {
-            tracked[ObjectIdentifier(constraint)] = constraint
-            constraint.engine = self
-            if let expression = expression(for: constraint) { insert(constraint, expression: expression) }
-        }
+        for constraint in generated { add(constraint) }
     }
 
     /// A member view's definition changed (its mask, or whether it translates it): redefined now.
