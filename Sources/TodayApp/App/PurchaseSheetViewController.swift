@@ -36,14 +36,11 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
         root.layer.cornerCurve = .continuous
         root.clipsToBounds = true
         let icon = AppIconView(app: app, size: 64)
-        icon.frame = CGRect(x: 20, y: 24, width: 64, height: 64)
         nameLabel.text = app.name
         nameLabel.font = .system(size: 20, weight: .semibold)
-        nameLabel.frame = CGRect(x: 100, y: 30, width: 250, height: 24)
         detailLabel.text = [app.genre, app.hasInAppPurchases ? "In-App Purchases" : nil].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
         detailLabel.font = .system(size: 14)
         detailLabel.textColor = UIColor(white: 0.5)
-        detailLabel.frame = CGRect(x: 100, y: 58, width: 250, height: 18)
         installButton.setTitle(app.price == "GET" ? "Install" : "Buy for \(app.price)", for: .normal)
         installButton.setTitleColor(.white, for: .normal)
         installButton.backgroundColor = .systemBlue
@@ -52,14 +49,35 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
         installButton.addAction(UIAction { [weak self] _ in self?.install() }, for: .primaryActionTriggered)
         cancelButton.setTitle("Cancel", for: .normal)
         cancelButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .primaryActionTriggered)
-        for view in [icon, nameLabel, detailLabel, installButton, cancelButton] as [UIView] { root.addSubview(view) }
+        for view in [icon, nameLabel, detailLabel, installButton, cancelButton] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        // The app at the top left, its name and details beside the icon; the two buttons across
+        // the sheet whatever its width.
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            icon.topAnchor.constraint(equalTo: root.topAnchor, constant: 24),
+            icon.widthAnchor.constraint(equalToConstant: 64),
+            icon.heightAnchor.constraint(equalToConstant: 64),
+            nameLabel.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 16),
+            nameLabel.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+            nameLabel.widthAnchor.constraint(equalToConstant: 250),
+            nameLabel.heightAnchor.constraint(equalToConstant: 24),
+            detailLabel.leadingAnchor.constraint(equalTo: nameLabel.leadingAnchor),
+            detailLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 4),
+            detailLabel.widthAnchor.constraint(equalTo: nameLabel.widthAnchor),
+            detailLabel.heightAnchor.constraint(equalToConstant: 18),
+            installButton.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            installButton.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            installButton.topAnchor.constraint(equalTo: root.topAnchor, constant: 120),
+            installButton.heightAnchor.constraint(equalToConstant: 50),
+            cancelButton.leadingAnchor.constraint(equalTo: installButton.leadingAnchor),
+            cancelButton.trailingAnchor.constraint(equalTo: installButton.trailingAnchor),
+            cancelButton.topAnchor.constraint(equalTo: installButton.bottomAnchor, constant: 12),
+            cancelButton.heightAnchor.constraint(equalToConstant: 44),
+        ])
         view = root
-    }
-
-    public override func viewDidLayoutSubviews() {
-        let width = view.bounds.width
-        installButton.frame = CGRect(x: 20, y: 120, width: width - 40, height: 50)
-        cancelButton.frame = CGRect(x: 20, y: 182, width: width - 40, height: 44)
     }
 
     /// Shows "Installed" with a check, then closes after 0.8 s.
