@@ -99,6 +99,18 @@ public struct Solver {
         Variable(id: newSymbol(.external))
     }
 
+    /// Gives a variable's number back for reuse once no constraint mentions it (a view that left
+    /// a layout, say). Returns false, and keeps the variable, while a constraint still does.
+    @discardableResult
+    public mutating func releaseVariable(_ variable: Variable) -> Bool {
+        let id = Int(variable.id)
+        guard id > 0, id < kinds.count, kinds[id] == .external, basicSlot[id] < 0, columns[id].isEmpty,
+              !objective.mentions(variable.id), edits[variable.id] == nil else { return false }
+        kinds[id] = .unused
+        freeSymbols.append(variable.id)
+        return true
+    }
+
     /// The variable's value in the current solution (0 for a variable no constraint mentions).
     public func value(of variable: Variable) -> Double {
         let id = Int(variable.id)

@@ -172,6 +172,26 @@ import Testing
         expectSound(solver)
     }
 
+    @Test func variablesNoConstraintMentionsCanBeGivenBack() throws {
+        var solver = Solver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        let tie = try solver.add(Constraint(x - y - 5, .equal))
+        try solver.add(Constraint(y - 1, .equal))
+        let whileTied = solver.releaseVariable(x)
+        #expect(!whileTied, "still tied")
+        try solver.remove(tie)
+        let released = solver.releaseVariable(x)
+        let again = solver.releaseVariable(x)
+        #expect(released)
+        #expect(!again, "already given back")
+        let reused = solver.makeVariable()
+        #expect(reused == x, "the number is reused")
+        try solver.add(Constraint(reused - 7, .equal))
+        #expect(solver.value(of: reused) == 7 && solver.value(of: y) == 1)
+        #expect(solver.checkInvariants().isEmpty)
+    }
+
     @Test func symbolsOfRemovedConstraintsAreReused() throws {
         var solver = Solver()
         let x = solver.makeVariable()

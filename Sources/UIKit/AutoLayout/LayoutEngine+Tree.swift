@@ -95,12 +95,13 @@ extension LayoutEngine {
         solver = Solver()
     }
 
-    /// Removes a member: its generated constraints leave the solver and its view forgets the
-    /// engine (its variables stay unused in the solver, which is harmless).
+    /// Removes a member: its generated constraints leave the solver, its variables are given
+    /// back (so views coming and going do not grow the solver), and its view forgets the engine.
     func removeMember(_ id: ObjectIdentifier) {
         guard let member = members[id] else { return }
         removeGenerated(of: id)
         members[id] = nil
+        for variable in [member.x, member.y, member.width, member.height] { solver.releaseVariable(variable) }
         systemGuides.removeAll { ObjectIdentifier($0) == id }
         if case .view(let view)? = member.item.item, view.autoLayout.memberOf === self { view.autoLayout.memberOf = nil }
         pendingDefinitions.removeAll { ObjectIdentifier($0) == id }
