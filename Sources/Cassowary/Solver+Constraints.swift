@@ -177,6 +177,9 @@ extension Solver {
     mutating func makeRow(for constraint: Constraint) -> (Row, Record) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        // The terms, their rows' cells and up to two more symbols: grown once, not cell by cell.
+        row.symbols.reserveCapacity(expression.terms.count + 4)
+        row.coefficients.reserveCapacity(expression.terms.count + 4)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = term.variable.id
             let basic = basicSlot[Int(symbol)]
