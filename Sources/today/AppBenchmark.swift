@@ -74,13 +74,13 @@ struct AppBenchmark: ParsableCommand {
     static func measure(scale: Double, trace: Bool = false, reusesFrames: Bool = true) throws -> (phases: [TodaySession.Phase: PhaseTimes], firstFrame: Double) {
         let clock = ContinuousClock()
         var host: HeadlessHost?
-        let firstFrame = try milliseconds(clock.measure {
+        let firstFrame = try clock.measure {
             let created = HeadlessHost(size: CGSize(width: 390, height: 844), scale: scale)
             let app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Scene.referenceDate)
             created.window.rootViewController = app
             created.render()
             host = created
-        })
+        }.milliseconds
         guard let host else { return ([:], firstFrame) }
         host.renderer.reusesUnchangedFrames = reusesFrames
         var times: [TodaySession.Phase: [Double]] = [:]
@@ -90,7 +90,7 @@ struct AppBenchmark: ParsableCommand {
             let now = clock.now
             if index > 0 {
                 let phase = TodaySession.phase(at: Double(index) * host.frameDuration)
-                let time = milliseconds(now - last)
+                let time = (now - last).milliseconds
                 times[phase, default: []].append(time)
                 reused[phase, default: 0] += host.renderer.statistics.framesReused
                 if trace, time > 1000.0 / 120 {
@@ -110,10 +110,6 @@ struct AppBenchmark: ParsableCommand {
                                          reused: reused[phase, default: 0])
         }
         return (phases, firstFrame)
-    }
-
-    static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) * 1e-15
     }
 
     /// The peak resident set size (VmHWM in /proc/self/status), in megabytes; 0 where unknown.

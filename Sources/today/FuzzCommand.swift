@@ -77,7 +77,7 @@ struct FuzzCommand: ParsableCommand {
                     count += 1
                 } while clock.now - start < budget
                 let elapsed = clock.now - start
-                let perSecond = Double(count) / Swift.max(0.001, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                let perSecond = Double(count) / Swift.max(0.001, elapsed.seconds)
                 print("\(count) sequences (seeds \(seed)…\(current &- 1)) in \(elapsed): every check held "
                       + "(\(Int(perSecond)) a second\(render ? ", rendered" : ""))")
             }

@@ -146,8 +146,3 @@ struct LayoutBenchmark: ParsableCommand {
         return sorted[sorted.count / 2]
     }
 }
-
-extension Duration {
-    /// The duration in milliseconds.
-    var milliseconds: Double { Double(components.seconds) * 1000 + Double(components.attoseconds) * 1e-15 }
-}

@@ -87,7 +87,7 @@ struct MotionBenchmark: ParsableCommand {
         _ = blackHole(body())  // warm-up
         for _ in 0..<runs {
             let elapsed = clock.measure { blackHole(body()) }
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            let seconds = elapsed.seconds
             perIteration.append(seconds * 1e9 / Double(iterations))
         }
         perIteration.sort()

@@ -66,9 +66,6 @@ struct RenderBenchmark: ParsableCommand {
         renderer.attach(to: window)
         let scene = GrowingCardScene(in: window)
         let clock = ContinuousClock()
-        func milliseconds(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) * 1e-15
-        }
 
         // The floor: copying one frame's bytes.
         let bytes = Int(size.width) * scale * Int(size.height) * scale * 4
@@ -76,11 +73,11 @@ struct RenderBenchmark: ParsableCommand {
         var destination = [UInt8](repeating: 0, count: bytes)
         var copies: [Double] = []
         for _ in 0..<15 {
-            copies.append(milliseconds(clock.measure {
+            copies.append(clock.measure {
                 destination.withUnsafeMutableBytes { target in
                     source.withUnsafeBytes { target.copyMemory(from: $0) }
                 }
-            }))
+            }.milliseconds)
         }
         blackHole(Double(destination[bytes / 2]))
 
@@ -91,10 +88,10 @@ struct RenderBenchmark: ParsableCommand {
         let spring = Spring(dampingRatio: 0.82, duration: 0.6)
         for frame in 0..<frames {
             let progress = spring.value(at: Double(frame) / 60)
-            times.append(milliseconds(clock.measure {
+            times.append(clock.measure {
                 scene.apply(progress: progress)
                 renderer.render(window)
-            }))
+            }.milliseconds)
             if trace {
                 let stats = renderer.statistics
                 print(String(format: "frame %3d progress %.3f %.2f ms redraws %d blur %d/%d", frame, progress, times.last!,
