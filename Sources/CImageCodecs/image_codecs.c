@@ -20,12 +20,30 @@ static void copy_message(char *message, size_t size, const char *text) {
 struct png_failure {
     char *message;
     size_t size;
+    FILE *file;
+    int system_error;  // errno of a failed write, which libpng itself only calls "Write Error"
 };
 
 static void png_error_handler(png_structp png, png_const_charp text) {
     struct png_failure *failure = png_get_error_ptr(png);
-    if (failure) copy_message(failure->message, failure->size, text);
+    if (failure) copy_message(failure->message, failure->size, failure->system_error ? strerror(failure->system_error) : text);
     png_longjmp(png, 1);
+}
+
+static void png_write_data(png_structp png, png_bytep data, png_size_t length) {
+    struct png_failure *failure = png_get_io_ptr(png);
+    if (fwrite(data, 1, length, failure->file) != length) {
+        failure->system_error = errno ? errno : EIO;
+        png_error(png, "Write Error");
+    }
+}
+
+static void png_flush_data(png_structp png) {
+    struct png_failure *failure = png_get_io_ptr(png);
+    if (fflush(failure->file) != 0) {
+        failure->system_error = errno ? errno : EIO;
+        png_error(png, "Write Error");
+    }
 }
 
 static void png_warning_handler(png_structp png, png_const_charp text) {
@@ -44,7 +62,7 @@ int today_png_write(const char *path, const uint32_t *pixels, int width, int hei
         copy_message(message, message_size, strerror(errno));
         return -2;
     }
-    struct png_failure failure = {message, message_size};
+    struct png_failure failure = {message, message_size, file, 0};
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &failure, png_error_handler, png_warning_handler);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     unsigned char *row = malloc((size_t)width * 4);
@@ -61,7 +79,7 @@ int today_png_write(const char *path, const uint32_t *pixels, int width, int hei
         fclose(file);
         return -4;
     }
-    png_init_io(png, file);
+    png_set_write_fn(png, &failure, png_write_data, png_flush_data);
     png_set_compression_level(png, compression_level);
     png_set_filter(png, 0, PNG_FILTER_SUB);
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB_ALPHA,

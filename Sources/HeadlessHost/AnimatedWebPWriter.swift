@@ -86,7 +86,11 @@ public final class AnimatedWebPWriter {
             throw .encoder(String(cString: WebPAnimEncoderGetError(encoder)))
         }
         let contents = Data(bytes: bytes, count: data.size)
-        guard FileManager.default.createFile(atPath: path, contents: contents) else { throw .unwritable(path: path) }
+        do {
+            try AtomicFile.write(contents, to: path)
+        } catch {
+            throw .unwritable(error)
+        }
     }
 }
 
@@ -98,8 +102,9 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
     case emptyFrame
     /// Frames changed size mid-recording (the window was resized).
     case sizeChanged(expected: String, actual: String)
-    /// The file could not be written.
-    case unwritable(path: String)
+    /// The file could not be written (nothing was left under its name), with the file and the
+    /// reason.
+    case unwritable(RenderError)
 
     /// What went wrong.
     public var description: String {
@@ -107,7 +112,7 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
         case .encoder(let message): "the WebP encoder failed: \(message)"
         case .emptyFrame: "there is nothing to record: the window has no pixels"
         case .sizeChanged(let expected, let actual): "frames changed size during the recording (\(expected) to \(actual))"
-        case .unwritable(let path): "cannot write \(path)"
+        case .unwritable(let error): error.description
         }
     }
 }

@@ -61,6 +61,8 @@ public struct ApplicationRunner {
         do {
             try record(window, options: options)
             return 0
+        } catch let interrupted as InterruptionMonitor.Interrupted {
+            return Self.fail("\(interrupted): no recording was written", status: interrupted.exitStatus)
         } catch {
             return Self.fail("\(error)")
         }
@@ -88,7 +90,10 @@ public struct ApplicationRunner {
         if let frames = options.frames {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
         }
+        let interruption = InterruptionMonitor()
+        defer { interruption.stop() }
         try host.play(script) { frame, index in
+            try interruption.check()
             try writer.add(frame, atMilliseconds: Int((Double(index) * host.frameDuration * 1000).rounded()))
             if let frames = options.frames {
                 try frame.writePNG(to: (frames as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))

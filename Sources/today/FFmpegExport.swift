@@ -19,7 +19,8 @@ enum FFmpegExport {
     }
 
     @MainActor
-    static func export(library: StoriesLibrary, scale: Double, script: InputScript, every: Int, to out: String) throws {
+    static func export(library: StoriesLibrary, scale: Double, script: InputScript, every: Int, to out: String,
+                       interruption: InterruptionMonitor? = nil) throws {
         guard let ffmpeg = executable() else {
             throw Failure(description: "writing \(out) needs ffmpeg, which is not installed (apt-get install ffmpeg), or write a .webp")
         }
@@ -32,19 +33,31 @@ enum FFmpegExport {
         host.window.layoutIfNeeded()
         var written = 0
         try host.play(script) { frame, index in
+            try interruption?.check()
             guard index % every == 0 else { return }
             try frame.writePNG(to: String(format: "%@/frame-%05d.png", folder, written))
             written += 1
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
         let gif = out.lowercased().hasSuffix(".gif")
-        process.arguments = ["-y", "-loglevel", "error", "-framerate", String(60 / every), "-i", "\(folder)/frame-%05d.png"]
-            + (gif ? ["-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse"] : ["-pix_fmt", "yuv420p", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"])
-            + [out]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(description: "ffmpeg could not write \(out) (exit \(process.terminationStatus))") }
+        // ffmpeg writes a hidden temporary file (so it is told the format, not left to guess it
+        // from the name), renamed over `out` only when it succeeded.
+        try AtomicFile.write(to: out) { (temporaryPath: String) throws(RenderError) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: ffmpeg)
+            process.arguments = ["-y", "-loglevel", "error", "-framerate", String(60 / every), "-i", "\(folder)/frame-%05d.png"]
+                + (gif ? ["-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse", "-f", "gif"]
+                       : ["-pix_fmt", "yuv420p", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-f", "mp4"])
+                + [temporaryPath]
+            do {
+                try process.run()
+            } catch {
+                throw .writeFailed(path: out, reason: "ffmpeg did not start (\(error.localizedDescription))")
+            }
+            process.waitUntilExit()
+            guard process.terminationStatus == 0, process.terminationReason == .exit else {
+                throw .writeFailed(path: out, reason: "ffmpeg failed (status \(process.terminationStatus)); its message is above")
+            }
+        }
         print("wrote \(out) (\(written) frames through ffmpeg)")
     }
 }

@@ -69,7 +69,7 @@ struct FuzzCommand: ParsableCommand {
                 repeat {
                     if let failure = fuzzer.run(seed: current) { try report(failure) }
                     if drawingErrors.count > 0 {
-                        try FuzzEvent.script(fuzzer.events(seed: current)).write(toFile: out, atomically: true, encoding: .utf8)
+                        try AtomicFile.write(Data(FuzzEvent.script(fuzzer.events(seed: current)).utf8), to: out)
                         FileHandle.standardError.write(Data("fuzz: seed \(current): Cairo stopped drawing \(drawingErrors.count) frame(s) part way\nthe sequence is in \(out); replay it with: today fuzz --replay \(out)\n".utf8))
                         throw ExitCode.failure
                     }
@@ -85,7 +85,7 @@ struct FuzzCommand: ParsableCommand {
     }
 
     private func report(_ failure: TodayFuzzer.Failure) throws -> Never {
-        try FuzzEvent.script(failure.events).write(toFile: out, atomically: true, encoding: .utf8)
+        try AtomicFile.write(Data(FuzzEvent.script(failure.events).utf8), to: out)
         FileHandle.standardError.write(Data("fuzz: \(failure)\nthe sequence is in \(out); replay it with: today fuzz --replay \(out)\n".utf8))
         throw ExitCode.failure
     }

@@ -106,6 +106,8 @@ struct GalleryCommand: ParsableCommand {
 
     @MainActor
     private func record() throws {
+        let interruption = InterruptionMonitor()
+        defer { interruption.stop() }
         let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: scaleOption.scale)
         let gallery = GalleryViewController()
         host.window.rootViewController = gallery
@@ -114,6 +116,7 @@ struct GalleryCommand: ParsableCommand {
         var milliseconds = 0
         func frames(_ count: Int) throws {
             for _ in 0..<count {
+                try interruption.check()
                 let frame = host.step()
                 milliseconds += Int((host.frameDuration * 1000).rounded())
                 if host.framesRendered % 2 == 0 { try writer.add(frame, atMilliseconds: milliseconds) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoRenderer
 import Cassowary
 import Foundation
 

@@ -51,20 +51,18 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let library = try storiesOptions.library()
         let fileExtension = (out as NSString).pathExtension.lowercased()
-        if fileExtension == "mp4" || fileExtension == "gif" {
-            let session = try script.map { path in try failingClearly { try InputScript.load(contentsOfFile: path) } } ?? TodaySession.script
-            try failingClearly {
-                try MainActor.assumeIsolated {
-                    try FFmpegExport.export(library: library, scale: scale, script: session, every: every, to: out)
-                }
-            }
-            return
-        }
         let session = try script.map { path in try failingClearly { try InputScript.load(contentsOfFile: path) } } ?? TodaySession.script
+        let interruption = InterruptionMonitor()
+        defer { interruption.stop() }
         try MainActor.assumeIsolated {
             try failingClearly {
-                try Self.record(library: library, scale: scale, out: out, framesDirectory: frames,
-                                keyFrames: !noKeyFrames && script == nil, script: session, quality: quality, every: every)
+                if fileExtension == "mp4" || fileExtension == "gif" {
+                    try FFmpegExport.export(library: library, scale: scale, script: session, every: every, to: out, interruption: interruption)
+                } else {
+                    try Self.record(library: library, scale: scale, out: out, framesDirectory: frames,
+                                    keyFrames: !noKeyFrames && script == nil, script: session, quality: quality, every: every,
+                                    interruption: interruption)
+                }
             }
         }
     }
@@ -75,9 +73,16 @@ struct RecordCommand: ParsableCommand {
         (4.7, "dragging"), (5.0, "closing"), (7.6, "list-story"),
     ]
 
+    /// Records the session into `out` (and the key-moment PNGs beside it, and every frame into
+    /// `framesDirectory`). Every file is written whole or not at all.
+    ///
+    /// When `interruption` reports a signal, the frames rendered so far are finished into `out`
+    /// (a valid, shorter recording, which the message names) and the command fails with the
+    /// signal's status.
     @MainActor
     static func record(library: StoriesLibrary, scale: Double, out: String, framesDirectory: String?, keyFrames: Bool,
-                       script: InputScript = TodaySession.script, quality: Float = 80, every: Int = 1) throws {
+                       script: InputScript = TodaySession.script, quality: Float = 80, every: Int = 1,
+                       interruption: InterruptionMonitor? = nil) throws {
         let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: scale)
         let app = TodayAppController(library: library, date: Scene.referenceDate, imageLoader: { try? UIImage.load(contentsOfFile: $0) })
         host.window.rootViewController = app
@@ -89,16 +94,31 @@ struct RecordCommand: ParsableCommand {
         let writer = try AnimatedWebPWriter(pixelWidth: first.pixelWidth, pixelHeight: first.pixelHeight, quality: quality)
         let base = (out as NSString).deletingPathExtension
         var pendingMoments = keyFrames ? keyMoments[...] : []
-        try host.play(script) { frame, index in
-            let seconds = Double(index) * host.frameDuration
-            if index % every == 0 { try writer.add(frame, atMilliseconds: Int((seconds * 1000).rounded())) }
-            if let framesDirectory {
-                try frame.writePNG(to: (framesDirectory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))
+        var keyFramesWritten = 0
+        var recorded = 0.0
+        do {
+            try host.play(script) { frame, index in
+                try interruption?.check()
+                let seconds = Double(index) * host.frameDuration
+                if index % every == 0 { try writer.add(frame, atMilliseconds: Int((seconds * 1000).rounded())) }
+                if let framesDirectory {
+                    try frame.writePNG(to: (framesDirectory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))
+                }
+                while let moment = pendingMoments.first, moment.0 <= seconds + 1e-9 {
+                    pendingMoments.removeFirst()
+                    try frame.writePNG(to: "\(base)-\(moment.1).png")
+                    keyFramesWritten += 1
+                }
+                recorded = seconds
             }
-            while let moment = pendingMoments.first, moment.0 <= seconds + 1e-9 {
-                pendingMoments.removeFirst()
-                try frame.writePNG(to: "\(base)-\(moment.1).png")
-            }
+        } catch let interrupted as InterruptionMonitor.Interrupted {
+            try writer.write(to: out)
+            FileHandle.standardError.write(Data("""
+                \(interrupted): wrote the \(String(format: "%.2f", recorded)) s recorded so far to \(out) \
+                (\(writer.frameCount) frames) and \(keyFramesWritten) of \(keyFrames ? keyMoments.count : 0) key-moment PNGs
+
+                """.utf8))
+            throw ExitCode(interrupted.exitStatus)
         }
         try writer.write(to: out)
         print("wrote \(out) (\(writer.frameCount) frames at scale \(Int(scale)))" + (keyFrames ? " and \(keyMoments.count) key-moment PNGs as \(base)-*.png" : ""))

@@ -38,9 +38,12 @@ struct RunCommand: ParsableCommand {
         let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         if headless || !hasDisplay {
             if !headless { print("No display (DISPLAY and WAYLAND_DISPLAY are unset): rendering the scripted session headless.") }
+            let interruption = InterruptionMonitor()
+            defer { interruption.stop() }
             try MainActor.assumeIsolated {
                 try failingClearly {
-                    try RecordCommand.record(library: library, scale: 1, out: "today.webp", framesDirectory: nil, keyFrames: true)
+                    try RecordCommand.record(library: library, scale: 1, out: "today.webp", framesDirectory: nil, keyFrames: true,
+                                             interruption: interruption)
                 }
             }
             return
