@@ -11,15 +11,24 @@ import Motion
 @MainActor @preconcurrency
 open class UIPresentationController {
     /// The controller being presented.
-    public let presentedViewController: UIViewController
+    ///
+    /// Held `unowned` (UIKit holds it strongly): the presented controller owns its presentation
+    /// controller, and a strong hold back would be a cycle that outlives a window dropped while
+    /// it presents (found by LeakSanitizer). A presentation controller must not be used after its
+    /// presented controller is gone.
+    public unowned let presentedViewController: UIViewController
     /// The controller presenting it: the one given at creation, or (when nil was given) the one
     /// the presentation starts from. Before a presentation made with nil starts, it is the
     /// presented controller's presenter if it has one, else the presented controller itself.
     public var presentingViewController: UIViewController {
         presenter ?? presentedViewController.presentingViewController ?? presentedViewController
     }
-    /// The presenter given at creation, or adopted when the presentation starts.
-    private var presenter: UIViewController?
+    /// The presenter given at creation, or adopted when the presentation starts. Held weakly
+    /// (UIKit holds it strongly): the presenter owns the presented controller, which owns this
+    /// controller, and a strong hold would close a cycle that leaks the whole app when a window
+    /// is dropped while it presents (found by LeakSanitizer). While a presentation lasts, the
+    /// window's hierarchy keeps the presenter alive.
+    private weak var presenter: UIViewController?
     /// The view the transition happens in, set when the presentation begins; it fills the
     /// window above the presenter.
     public internal(set) var containerView: UIView?
@@ -27,9 +36,9 @@ open class UIPresentationController {
     public internal(set) var presentationStyle: UIModalPresentationStyle = .custom
 
     /// Where the presenter's view was before the presentation removed it.
-    private var removedPresenterView: (superview: UIView, index: Int)?
+    private var removedPresenterView: ViewHome?
     /// Where ``restorePresentersView(in:)`` put the presenter's view for a dismissal.
-    private var presenterHome: (superview: UIView, index: Int)?
+    private var presenterHome: ViewHome?
     /// The interaction a built-in style uses to dismiss (the page sheet's drag), while one runs.
     var builtInDismissalInteraction: UIPercentDrivenInteractiveTransition?
 
@@ -86,7 +95,7 @@ extension UIPresentationController {
     func removePresentersView() {
         let view: UIView = presentingViewController.view
         guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else { return }
-        removedPresenterView = (superview, index)
+        removedPresenterView = ViewHome(superview: superview, index: index)
         view.removeFromSuperview()
     }
 
@@ -95,7 +104,8 @@ extension UIPresentationController {
     func restorePresentersView(in window: UIWindow) {
         let view: UIView = presentingViewController.view
         guard view.superview == nil else { return }
-        if let (superview, index) = removedPresenterView {
+        if let home = removedPresenterView, let superview = home.superview {
+            let index = home.index
             superview.insertSubview(view, at: index)
         } else {
             window.insertSubview(view, at: 0)
@@ -103,7 +113,7 @@ extension UIPresentationController {
         view.frame = window.bounds
         removedPresenterView = nil
         if let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) {
-            presenterHome = (superview, index)
+            presenterHome = ViewHome(superview: superview, index: index)
         }
     }
 
@@ -111,7 +121,8 @@ extension UIPresentationController {
     /// dismissal's animator moved it into the container (as UIKit's animators do with
     /// `insertSubview(toView, at: 0)`), so it does not leave with the container.
     func returnPresentersViewHome() {
-        guard let (superview, index) = presenterHome else { return }
+        guard let home = presenterHome, let superview = home.superview else { return }
+        let index = home.index
         presenterHome = nil
         let view: UIView = presentingViewController.view
         guard view.superview !== superview else { return }

@@ -1,0 +1,9 @@
+/// Where a view sat in its superview, remembered to put it back: the superview is held weakly,
+/// so a remembered place never keeps a view tree alive.
+@MainActor
+struct ViewHome {
+    /// The superview, while it lives.
+    weak var superview: UIView?
+    /// The view's index among the superview's subviews.
+    var index: Int
+}
