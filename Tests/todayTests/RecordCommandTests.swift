@@ -9,7 +9,10 @@ struct RecordCommandTests {
     /// A one-second script (a tap on the feed), so a debug build records it in a few seconds.
     static let shortScript = #"{"duration": 1, "events": [{"tap": [195, 400], "at": 0.3}]}"#
 
-    @Test func aFullDiskFailsNamingTheFileAndLeavesNothingPartial() throws {
+    /// ThreadSanitizer's runtime dies with SIGBUS under a file-size limit before `today` runs,
+    /// so this test is left out of `scripts/test --sanitize thread` (which sets TSAN_OPTIONS).
+    @Test(.disabled(if: ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil, "ThreadSanitizer cannot start under a file-size limit"))
+    func aFullDiskFailsNamingTheFileAndLeavesNothingPartial() throws {
         let folder = try ScratchFolder("full-disk")
         defer { folder.remove() }
         try Data(Self.shortScript.utf8).write(to: URL(fileURLWithPath: folder.file("script.json")))
