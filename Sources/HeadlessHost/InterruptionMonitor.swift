@@ -13,7 +13,7 @@ import Glibc
 /// ``signal``); the job sees it at its next check, stops, finishes or discards what it was
 /// writing and exits with a failing status. A second signal ends the process at once (the
 /// signal's default action), for a job that does not stop soon enough: files written through
-/// ``CairoRenderer/AtomicFile`` are then still never left half-written under their own name,
+/// `AtomicFile` (CairoRenderer) are then still never left half-written under their own name,
 /// though a hidden `.NAME.partial-…` file may remain.
 ///
 /// ```swift
