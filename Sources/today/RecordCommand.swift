@@ -112,6 +112,7 @@ struct RecordCommand: ParsableCommand {
                 recorded = seconds
             }
         } catch let interrupted as InterruptionMonitor.Interrupted {
+            guard writer.frameCount > 0 else { throw interrupted }  // before the first frame: nothing to keep
             try writer.write(to: out)
             FileHandle.standardError.write(Data("""
                 \(interrupted): wrote the \(String(format: "%.2f", recorded)) s recorded so far to \(out) \
