@@ -58,6 +58,11 @@ extension UIView {
 
     /// Applies each subview's autoresizing mask after this view's size changed from `oldSize`.
     /// Flexible parts share the change in proportion to their current lengths, as in UIKit.
+    ///
+    /// A subview is resized by its untransformed rectangle (its ``bounds`` size placed at its
+    /// ``center``), so a view shrunk by a transform (the presenter behind a sheet) keeps its
+    /// transform and takes the size it would have without it; for an untransformed view this is
+    /// its frame.
     func resizeSubviews(from oldSize: CGSize) {
         let newSize = bounds.size
         guard oldSize != newSize else { return }
@@ -66,7 +71,9 @@ extension UIView {
             // A view whose mask is a constraint relative to this one is moved by the engine.
             if let engine, subview.autoLayout.memberOf === engine, engine.isEnginePositioned(subview) { continue }
             let mask = subview.autoresizingMask
-            var frame = subview.frame
+            let size = subview.bounds.size, anchor = subview.anchorPoint, center = subview.center
+            let frame = CGRect(x: center.x - anchor.x * size.width, y: center.y - anchor.y * size.height,
+                               width: size.width, height: size.height)
             let horizontal = Self.resize(
                 start: frame.minX, length: frame.width, container: oldSize.width, newContainer: newSize.width,
                 flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
@@ -75,8 +82,9 @@ extension UIView {
                 start: frame.minY, length: frame.height, container: oldSize.height, newContainer: newSize.height,
                 flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
                 flexibleEnd: mask.contains(.flexibleBottomMargin))
-            frame = CGRect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
-            subview.frame = frame
+            subview.bounds.size = CGSize(width: horizontal.length, height: vertical.length)
+            subview.center = CGPoint(x: horizontal.start + anchor.x * horizontal.length,
+                                     y: vertical.start + anchor.y * vertical.length)
         }
     }
 

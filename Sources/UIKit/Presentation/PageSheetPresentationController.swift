@@ -42,12 +42,21 @@ final class PageSheetPresentationController: UIPresentationController {
         }, completion: nil)
     }
 
+    /// A resize of the window moves the sheet to its place in the new size, unless a transition
+    /// is moving it (that transition's end puts it there).
+    override func containerViewWillLayoutSubviews() {
+        guard presentedViewController.transitionCoordinator == nil, let presentedView else { return }
+        presentedView.frame = frameOfPresentedViewInContainerView
+    }
+
     override func presentationTransitionDidEnd(_ completed: Bool) {
         guard completed else {
             backdrop.removeFromSuperview()
             resetPresenter()
             return
         }
+        // The window may have been resized while the sheet rose.
+        UIView.performWithoutAnimation { presentedView?.frame = frameOfPresentedViewInContainerView }
         let pan = UIPanGestureRecognizer { [weak self] pan in self?.handleDrag(pan) }
         pan.allowedDirections = [.down]
         presentedView?.addGestureRecognizer(pan)

@@ -122,6 +122,30 @@ struct BuiltInPresentationTests {
         #expect(presenter.view.presentation.transform.m11 == 1)
     }
 
+    /// The window resized with a page sheet up, or while it rises: the sheet and the shrunk
+    /// presenter end exactly where the same sheet sits in a window opened at the new size.
+    @Test(arguments: [0, 3, 60])
+    func aPageSheetFollowsAWindowResizedWhileItIsUpOrRising(framesBeforeResize: Int) {
+        func sheet(in size: CGSize, resizedTo newSize: CGSize?) -> (presenter: CGRect, presenterBounds: CGRect, sheet: CGRect) {
+            let window = UIWindow(size: size)
+            let presenter = UIViewController()
+            let presented = UIViewController()
+            window.rootViewController = presenter
+            presenter.present(presented, animated: true)
+            frames(window, framesBeforeResize)
+            if let newSize { window.resize(to: newSize) }
+            frames(window, 90)
+            return (presenter.view.frame, presenter.view.bounds, presented.view.frame)
+        }
+        let resized = sheet(in: CGSize(width: 200, height: 300), resizedTo: CGSize(width: 320, height: 480))
+        let opened = sheet(in: CGSize(width: 320, height: 480), resizedTo: nil)
+        #expect(resized.sheet == CGRect(x: 0, y: 57, width: 320, height: 423))
+        #expect(resized.sheet == opened.sheet)
+        // The presenter keeps its 92 % transform and takes the new size underneath it.
+        #expect(resized.presenterBounds == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(isClose(resized.presenter, opened.presenter, within: 1e-9))
+    }
+
     @Test func aFullScreenControllerDecidesTheStatusBarAndItAnimatesAlong() {
         let (window, presenter, _, _) = makeSession()
         let hiding = StatusBarHidingController()
