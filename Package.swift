@@ -85,7 +85,7 @@ let package = Package(
                     exclude: ["References", "Fixtures"]),
         .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "UIKit", "UIKitTools", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
                     exclude: ["Today/References", "Gallery/References"]),
-        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "UIKitHost", "UIKit", "Motion", "CairoRenderer", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "CSDL2", "UIKitHost", "UIKit", "Motion", "CairoRenderer", "TestSupport"]),
         // The `today` command run as a child process (it is built beside the test bundle).
         .testTarget(name: "todayTests", dependencies: ["CairoRenderer", "UIKit", "TestSupport"]),
     ],

@@ -24,7 +24,12 @@ public final class SDLHost {
     public private(set) var framesCopied = 0
 
     private var sdlWindow: OpaquePointer?
-    private var mouseDown = false
+    /// Where the mouse's touch (touch 0) is, in points, while the left button is down; nil when
+    /// no touch is active.
+    private var activeTouchLocation: CGPoint?
+    /// The size of the last resize event not yet given to the window: a burst of resizes in one
+    /// frame is applied once, at its last size.
+    private var pendingSize: CGSize?
     private var isOpen = true
     /// Whether the window surface holds the renderer's last frame (false after a window event
     /// that may have lost or resized it).
@@ -65,37 +70,57 @@ public final class SDLHost {
     /// host moves the app to the background and back).
     public var onVisibilityChange: ((Bool) -> Void)?
 
+    /// Reads the time between frames, in seconds on a clock that only moves forward. The default
+    /// reads SDL's performance counter; a test gives its own to play a slow frame.
+    public var timeSource: @MainActor () -> Double = {
+        Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    }
+    /// When the last frame started, on ``timeSource``'s clock (nil before the first frame). It
+    /// outlives one call of ``run(maximumFrames:onKey:onFrame:)``: the next call's first frame
+    /// measures from it.
+    private var lastFrameTime: Double?
+    /// Whether ``run(maximumFrames:onKey:onFrame:)`` sleeps to hold about 60 frames a second
+    /// (the window surface has no vsync). Tests turn it off.
+    public var pacesFrames = true
+    /// The most one frame advances the window's clock, in seconds: after a stall (a frame that
+    /// took 2 s, a debugger, a suspended process) animations resume from where they were, a
+    /// quarter of a second on, instead of jumping to their ends in one frame.
+    public static let maximumFrameInterval = 0.25
+
     /// Where the host logs what it feeds the window (touches, keys, resizes, ticks), if anywhere.
     public var inputLog: InputLog?
     /// Checks the engine's invariants after every frame (on in debug builds): each new kind of
     /// violation is written to standard error once, and the app keeps running.
     public var invariantChecker: InvariantChecker?
-    private var reportedViolations: Set<InvariantViolation> = []
+    /// Every kind of invariant violation the checker has reported so far (each is written to
+    /// standard error once).
+    public private(set) var reportedViolations: Set<InvariantViolation> = []
 
     /// Shows frames until the window is closed, `q` is pressed (when `onKey` does not handle
     /// it), or `maximumFrames` have been presented. `onKey` receives key presses and returns
     /// true when it handled them; `onFrame` gets each presented frame and the milliseconds it
     /// took to tick, render and present.
     public func run(maximumFrames: Int? = nil, onKey: (UIKey) -> Bool = { _ in false }, onFrame: (Frame, Double) -> Void = { _, _ in }) {
-        var last = SDL_GetPerformanceCounter()
-        let frequency = Double(SDL_GetPerformanceFrequency())
         while isOpen {
             if let maximumFrames, framesPresented >= maximumFrames { break }
             pollEvents(onKey: onKey)
             guard isOpen else { break }
-            let now = SDL_GetPerformanceCounter()
-            let elapsed = Double(now &- last) / frequency
-            last = now
+            let now = timeSource()
+            // The first frame takes no time; a clock that went backwards (or a broken time
+            // source) counts as no time at all.
+            let measured = now - (lastFrameTime ?? now)
+            let elapsed = measured.isFinite ? Swift.min(Swift.max(0, measured), Self.maximumFrameInterval) : 0
+            lastFrameTime = now
             inputLog?.append(.tick(elapsed))
             window.tick(elapsed: elapsed)
             let frame = present()
             for violation in invariantChecker?.check(window) ?? [] where reportedViolations.insert(violation).inserted {
                 FileHandle.standardError.write(Data("invariant broken after frame \(framesPresented): \(violation)\n".utf8))
             }
-            onFrame(frame, Double(SDL_GetPerformanceCounter() &- now) / frequency * 1000)
+            let spent = timeSource() - now
+            onFrame(frame, spent * 1000)
             // Pace to about 60 Hz: the window surface path has no vsync.
-            let spent = Double(SDL_GetPerformanceCounter() &- now) / frequency
-            if spent < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - spent) * 1000)) }
+            if pacesFrames, spent >= 0, spent < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - spent) * 1000)) }
         }
     }
 
@@ -124,6 +149,13 @@ public final class SDLHost {
     }
 
     /// Handles pending SDL events: quit, mouse as touch 0 (in points), resizes, keys.
+    ///
+    /// Hostile conditions are handled as UIKit would see them: the mouse's touch is cancelled
+    /// when the window loses focus, is minimised or hidden, or when the button turns out to have
+    /// been released where the window did not hear it; a second button press or a release
+    /// without a press is ignored; a burst of resizes reaches the window once, at the last size
+    /// (before any touch that follows it); held keys' auto-repeats are dropped except for the
+    /// arrows and backspace, so a held key acts once.
     func pollEvents(onKey: (UIKey) -> Bool) {
         var event = SDL_Event()
         let scale = renderer.scale
@@ -132,36 +164,91 @@ public final class SDLHost {
             case SDL_QUIT:
                 isOpen = false
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                mouseDown = true
-                sendTouch(.began, x: event.button.x, y: event.button.y, scale: scale)
-            case SDL_MOUSEMOTION where mouseDown:
-                sendTouch(.moved, x: event.motion.x, y: event.motion.y, scale: scale)
+                guard activeTouchLocation == nil else { break }
+                sendTouch(.began, at: point(event.button.x, event.button.y, scale: scale))
+            case SDL_MOUSEMOTION where activeTouchLocation != nil:
+                if event.motion.state & Self.leftButtonMask == 0 {
+                    // The release happened where this window could not hear it.
+                    cancelTouch()
+                } else {
+                    sendTouch(.moved, at: point(event.motion.x, event.motion.y, scale: scale))
+                }
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-                mouseDown = false
-                sendTouch(.ended, x: event.button.x, y: event.button.y, scale: scale)
+                // Released outside the window, the touch still ends there, as a finger lifted
+                // beyond a view's bounds does.
+                guard activeTouchLocation != nil else { break }
+                sendTouch(.ended, at: point(event.button.x, event.button.y, scale: scale))
             case SDL_WINDOWEVENT:
-                // Exposed, shown, resized…: the surface may have lost the frame; copy it again.
-                surfaceIsCurrent = false
-                if event.window.event == UInt8(SDL_WINDOWEVENT_MINIMIZED.rawValue) { onVisibilityChange?(false) }
-                if event.window.event == UInt8(SDL_WINDOWEVENT_RESTORED.rawValue) { onVisibilityChange?(true) }
-                guard event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { break }
-                let size = CGSize(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale)
-                inputLog?.append(.resize(size))
-                window.resize(to: size)
+                handleWindowEvent(event.window, scale: scale)
             case SDL_KEYDOWN:
                 guard let key = Self.key(for: event.key.keysym.sym) else { break }
+                if event.key.repeat != 0, !Self.repeats(key) { break }
+                applyPendingResize()
                 inputLog?.append(.key(key))
                 if !onKey(key), key == .character("q") { isOpen = false }
             default:
                 break
             }
         }
+        applyPendingResize()
     }
 
-    func sendTouch(_ phase: UITouch.Phase, x: Int32, y: Int32, scale: Double) {
-        let touch = UITouch(location: CGPoint(x: Double(x) / scale, y: Double(y) / scale), phase: phase, timestamp: window.clock.time)
+    /// A window event: the surface may have lost the frame (exposed, shown, resized), the
+    /// window may have lost the user's attention, or it took a new size.
+    private func handleWindowEvent(_ event: SDL_WindowEvent, scale: Double) {
+        surfaceIsCurrent = false
+        switch SDL_WindowEventID(rawValue: UInt32(event.event)) {
+        case SDL_WINDOWEVENT_MINIMIZED:
+            cancelTouch()
+            onVisibilityChange?(false)
+        case SDL_WINDOWEVENT_RESTORED:
+            onVisibilityChange?(true)
+        case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_HIDDEN:
+            cancelTouch()
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            pendingSize = CGSize(width: Double(event.data1) / scale, height: Double(event.data2) / scale)
+        default:
+            break
+        }
+    }
+
+    /// Gives the window the last size a resize event asked for, if one is waiting.
+    private func applyPendingResize() {
+        guard let size = pendingSize else { return }
+        pendingSize = nil
+        inputLog?.append(.resize(size))
+        window.resize(to: size)
+    }
+
+    /// Cancels the mouse's touch, if one is active (the window lost it).
+    private func cancelTouch() {
+        guard let location = activeTouchLocation else { return }
+        sendTouch(.cancelled, at: location)
+    }
+
+    private func point(_ x: Int32, _ y: Int32, scale: Double) -> CGPoint {
+        CGPoint(x: Double(x) / scale, y: Double(y) / scale)
+    }
+
+    func sendTouch(_ phase: UITouch.Phase, at location: CGPoint) {
+        applyPendingResize()
+        activeTouchLocation = (phase == .began || phase == .moved) ? location : nil
+        let touch = UITouch(location: location, phase: phase, timestamp: window.clock.time)
         inputLog?.append(.touch(touch))
         window.send(touch)
+    }
+
+    /// The left button's bit in a motion event's button state (C's `SDL_BUTTON_LMASK`, a macro
+    /// Swift does not import).
+    static let leftButtonMask: UInt32 = 1 << (UInt32(SDL_BUTTON_LEFT) - 1)
+
+    /// Whether a held key's auto-repeat reaches the app: only keys that move something step by
+    /// step (the arrows, backspace) repeat; the rest act once per press.
+    static func repeats(_ key: UIKey) -> Bool {
+        switch key {
+        case .up, .down, .left, .right, .backspace: true
+        default: false
+        }
     }
 
     /// UIKit's key for an SDL key code.

@@ -4,7 +4,10 @@ import SDLHost
 import Testing
 import UIKit
 
-@MainActor
+/// SDL's event queue and video subsystem belong to the process: the host's tests run one at a
+/// time (the nested suites included), so one test's synthesized events never reach another's
+/// window.
+@Suite(.serialized) @MainActor
 struct SDLHostTests {
     /// CI has no display: SDL's dummy video driver stands in for one.
     @Test func opensPresentsFramesAndQuitsUnderTheDummyDriver() throws {
