@@ -16,6 +16,10 @@ extension InputScript {
         public var description: String { [file, event, message].compactMap { $0 }.joined(separator: ": ") }
     }
 
+    /// The longest session a script file describes, in seconds: a longer `duration` is cut to
+    /// it, and an event's time, length or hold beyond it is an error.
+    public static let maximumDuration: Double = 600
+
     /// Reads a script file (JSON): `{"duration": 6, "events": [...]}` where each event is one
     /// of `{"tap": [x, y], "at": s}`, `{"drag": {"from": [x, y], "to": [x, y], "at": s,
     /// "length": s, "hold": s}}` or `{"resize": [width, height], "at": s}` (points and seconds).
@@ -23,6 +27,12 @@ extension InputScript {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FileError(file: path, message: "no such file or it cannot be read")
         }
+        return try load(data: data, file: path)
+    }
+
+    /// Reads a script from JSON data in the format of ``load(contentsOfFile:)``; `file` names it
+    /// in errors.
+    public static func load(data: Data, file path: String) throws(FileError) -> InputScript {
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw FileError(file: path, message: "is not a JSON object with \"events\"")
         }
@@ -43,8 +53,9 @@ extension InputScript {
                     if let fallback { return fallback }
                     throw fail("\"\(field)\" is missing")
                 }
-                guard let number = (any as? NSNumber)?.doubleValue, number.isFinite, number >= 0 else {
-                    throw fail("\"\(field)\" must be a number of seconds ≥ 0")
+                // A session lasts at most `maximumDuration`: nothing in it may start or last longer.
+                guard let number = (any as? NSNumber)?.doubleValue, number.isFinite, number >= 0, number <= maximumDuration else {
+                    throw fail("\"\(field)\" must be a number of seconds from 0 to \(Int(maximumDuration))")
                 }
                 return number
             }
@@ -63,6 +74,6 @@ extension InputScript {
             }
         }
         let duration = (root["duration"] as? NSNumber)?.doubleValue ?? 0
-        return InputScript(events: events, duration: duration.isFinite ? Swift.min(600, duration) : 0)
+        return InputScript(events: events, duration: duration.isFinite ? Swift.min(maximumDuration, duration) : 0)
     }
 }

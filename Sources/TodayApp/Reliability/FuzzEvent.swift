@@ -41,6 +41,9 @@ extension FuzzEvent {
         return "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
 
+    /// The largest touch identifier a script may use (a finger's number, not a count).
+    public static let maximumTouchIdentifier = 1_000_000
+
     /// Events from a script written by ``script(_:)``; the error names the event that is wrong.
     public static func events(fromScript text: String) throws(FuzzScriptError) -> [FuzzEvent] {
         guard let array = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any] else {
@@ -56,11 +59,17 @@ extension FuzzEvent {
                 return value
             }
             if object["tick"] != nil {
-                events.append(.tick(try number("tick")))
+                let elapsed = try number("tick")
+                guard elapsed >= 0 else { throw FuzzScriptError(index: index, message: "\"tick\" must be seconds ≥ 0 (the clock only moves forward)") }
+                events.append(.tick(elapsed))
             } else if let phaseName = object["touch"] as? String {
                 let phases: [String: UITouch.Phase] = ["began": .began, "moved": .moved, "ended": .ended, "cancelled": .cancelled]
                 guard let phase = phases[phaseName] else { throw FuzzScriptError(index: index, message: "unknown touch phase \"\(phaseName)\"") }
-                events.append(.touch(phase, CGPoint(x: try number("x"), y: try number("y")), identifier: Int(try number("id"))))
+                let identifier = try number("id")
+                guard identifier >= 0, identifier <= Double(maximumTouchIdentifier), identifier.rounded() == identifier else {
+                    throw FuzzScriptError(index: index, message: "\"id\" must be a whole number from 0 to \(maximumTouchIdentifier)")
+                }
+                events.append(.touch(phase, CGPoint(x: try number("x"), y: try number("y")), identifier: Int(identifier)))
             } else if let keyName = object["key"] as? String {
                 guard let key = key(named: keyName) else { throw FuzzScriptError(index: index, message: "unknown key \"\(keyName)\"") }
                 events.append(.key(key))

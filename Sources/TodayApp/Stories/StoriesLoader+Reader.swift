@@ -152,7 +152,12 @@ extension StoriesLoader {
                 let light = try object(fields, "bokeh", at: path)
                 let count = try optionalNumber(light, "count", at: bokehPath) ?? 20
                 guard count >= 0, count <= 500 else { throw error(bokehPath + ".count", "must be between 0 and 500, found \(count)") }
-                bokeh = .init(count: Int(count), seed: UInt64(Swift.max(0, try optionalNumber(light, "seed", at: bokehPath) ?? 1)),
+                let seed = try optionalNumber(light, "seed", at: bokehPath) ?? 1
+                // Every whole number a JSON double holds exactly (2^53) can seed the generator.
+                guard seed >= 0, seed <= 9_007_199_254_740_992, seed.rounded() == seed else {
+                    throw error(bokehPath + ".seed", "must be a whole number from 0 to 2^53, found \(seed)")
+                }
+                bokeh = .init(count: Int(count), seed: UInt64(seed),
                               color: try light["color"] == nil ? .white : color(light, "color", at: bokehPath),
                               opacity: Swift.min(1, Swift.max(0, try optionalNumber(light, "opacity", at: bokehPath) ?? 0.3)))
             }
