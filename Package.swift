@@ -81,7 +81,7 @@ let package = Package(
         // UIKit code written as for iOS (Corpus/, `import UIKit` only), run headless and rendered.
         .testTarget(name: "CorpusTests", dependencies: ["UIKit", "UIKitTools", "CairoRenderer", "TestSupport"],
                     exclude: ["References"], resources: [.process("Resources")]),
-        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "UIKit", "Motion", "UIKitTools", "TestSupport"],
+        .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "CCairo", "UIKit", "Motion", "UIKitTools", "TestSupport"],
                     exclude: ["References", "Fixtures"]),
         .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "UIKit", "UIKitTools", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
                     exclude: ["Today/References", "Gallery/References"]),

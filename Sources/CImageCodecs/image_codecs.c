@@ -120,6 +120,23 @@ struct jpeg_failure {
     size_t size;
 };
 
+// A progressive JPEG may hold any number of scans, and each makes libjpeg pass over the whole
+// image: a few kilobytes of tiny scans take minutes. More than this many is refused, as
+// libjpeg-turbo's own TJFLAG_LIMITSCANS does.
+enum { jpeg_maximum_scans = 500 };
+
+static void jpeg_progress(j_common_ptr common) {
+    if (!common->is_decompressor) return;
+    j_decompress_ptr info = (j_decompress_ptr)common;
+    if (info->input_scan_number > jpeg_maximum_scans) {
+        struct jpeg_failure *failure = (struct jpeg_failure *)common->err;
+        char text[96];
+        snprintf(text, sizeof text, "the progressive JPEG has more than %d scans", jpeg_maximum_scans);
+        copy_message(failure->message, failure->size, text);
+        longjmp(failure->jump, 1);
+    }
+}
+
 static void jpeg_error_handler(j_common_ptr info) {
     struct jpeg_failure *failure = (struct jpeg_failure *)info->err;
     char text[JMSG_LENGTH_MAX];
@@ -140,7 +157,7 @@ static void jpeg_warning(j_common_ptr info, int level) {
     }
 }
 
-int today_jpeg_read(const char *path, int max_dimension, uint32_t **pixels, int *width, int *height,
+int today_jpeg_read(const char *path, int max_dimension, size_t max_pixels, uint32_t **pixels, int *width, int *height,
                     char *message, size_t message_size) {
     *pixels = NULL;
     FILE *file = fopen(path, "rb");
@@ -165,19 +182,28 @@ int today_jpeg_read(const char *path, int max_dimension, uint32_t **pixels, int 
         return -4;
     }
     jpeg_create_decompress(&info);
+    struct jpeg_progress_mgr progress = {0};
+    progress.progress_monitor = jpeg_progress;
+    info.progress = &progress;
     jpeg_stdio_src(&info, file);
     jpeg_read_header(&info, TRUE);
-    info.out_color_space = JCS_RGB;
-    jpeg_start_decompress(&info);
-    int w = (int)info.output_width, h = (int)info.output_height;
-    if (w <= 0 || h <= 0 || w > max_dimension || h > max_dimension) {
-        char text[128];
-        snprintf(text, sizeof text, "the image is %d x %d pixels; at most %d on a side is allowed", w, h, max_dimension);
+    // The size is checked from the header: jpeg_start_decompress already allocates for the
+    // whole image (a progressive JPEG's coefficients), so a tiny file claiming a giant must
+    // be refused before it.
+    long header_width = (long)info.image_width, header_height = (long)info.image_height;
+    if (header_width <= 0 || header_height <= 0 || header_width > max_dimension || header_height > max_dimension ||
+        (size_t)header_width * (size_t)header_height > max_pixels) {
+        char text[160];
+        snprintf(text, sizeof text, "the image is %ld x %ld pixels; at most %d on a side and %zu in all are allowed",
+                 header_width, header_height, max_dimension, max_pixels);
         copy_message(message, message_size, text);
         jpeg_destroy_decompress(&info);
         fclose(file);
         return -6;
     }
+    info.out_color_space = JCS_RGB;
+    jpeg_start_decompress(&info);
+    int w = (int)info.output_width, h = (int)info.output_height;
     row = malloc((size_t)w * 3);
     result = malloc((size_t)w * (size_t)h * 4);
     if (!row || !result) {
@@ -208,5 +234,122 @@ int today_jpeg_read(const char *path, int max_dimension, uint32_t **pixels, int 
     *pixels = result;
     *width = w;
     *height = h;
+    return 0;
+}
+
+// Cairo's premultiplication, so pixels match what cairo_image_surface_create_from_png gave.
+static inline uint32_t premultiply(uint32_t alpha, uint32_t color) {
+    uint32_t temp = alpha * color + 0x80;
+    return (temp + (temp >> 8)) >> 8;
+}
+
+// Reads for libpng, with a reason a person understands when the file runs out.
+static void png_read_data(png_structp png, png_bytep data, png_size_t length) {
+    struct png_failure *failure = png_get_io_ptr(png);
+    if (fread(data, 1, length, failure->file) != length) {
+        if (ferror(failure->file)) failure->system_error = errno ? errno : EIO;
+        png_error(png, "the file ends before the image does (it is truncated)");
+    }
+}
+
+struct png_reading {
+    struct png_failure failure;
+    unsigned char **rows;
+    uint32_t *result;
+};
+
+int today_png_read(const char *path, int max_dimension, size_t max_pixels, size_t max_chunk_bytes, uint32_t **pixels,
+                   int *width, int *height, char *message, size_t message_size) {
+    *pixels = NULL;
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        copy_message(message, message_size, strerror(errno));
+        return -2;
+    }
+    // volatile: read after a longjmp back into this frame.
+    struct png_reading *volatile reading = calloc(1, sizeof *reading);
+    png_structp png = NULL;
+    png_infop info = NULL;
+    if (!reading) {
+        fclose(file);
+        copy_message(message, message_size, "out of memory");
+        return -3;
+    }
+    reading->failure.message = message;
+    reading->failure.size = message_size;
+    png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reading->failure, png_error_handler, png_warning_handler);
+    info = png ? png_create_info_struct(png) : NULL;
+    if (!png || !info) {
+        png_destroy_read_struct(&png, &info, NULL);
+        free(reading);
+        fclose(file);
+        copy_message(message, message_size, "out of memory");
+        return -3;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        free(reading->rows);
+        free(reading->result);
+        free(reading);
+        fclose(file);
+        return -4;
+    }
+    reading->failure.file = file;
+    png_set_read_fn(png, &reading->failure, png_read_data);
+    // The limits are checked as the header and each chunk are read, before anything is
+    // allocated for them: a small file cannot make the decoder allocate gigabytes.
+    png_set_user_limits(png, (png_uint_32)max_dimension, (png_uint_32)max_dimension);
+    png_set_chunk_malloc_max(png, max_chunk_bytes);
+    png_set_chunk_cache_max(png, 1000);
+    png_read_info(png, info);
+
+    png_uint_32 w = 0, h = 0;
+    int depth = 0, color = 0, interlace = 0;
+    png_get_IHDR(png, info, &w, &h, &depth, &color, &interlace, NULL, NULL);
+    if ((size_t)w * (size_t)h > max_pixels) {
+        char text[160];
+        snprintf(text, sizeof text, "the image is %u x %u pixels; at most %zu pixels are allowed", (unsigned)w, (unsigned)h, max_pixels);
+        png_error(png, text);
+    }
+    // The transformations Cairo's loader applies: everything becomes 8-bit RGBA.
+    if (color == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (depth == 16) png_set_strip_16(png);
+    if (depth < 8) png_set_packing(png);
+    if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unsupported PNG layout");
+
+    reading->result = malloc((size_t)w * (size_t)h * 4);
+    reading->rows = malloc(sizeof(unsigned char *) * (size_t)h);
+    if (!reading->result || !reading->rows) png_error(png, "out of memory");
+    unsigned char *bytes = (unsigned char *)reading->result;
+    for (png_uint_32 y = 0; y < h; y++) reading->rows[y] = bytes + (size_t)y * w * 4;
+    png_read_image(png, reading->rows);
+    png_read_end(png, NULL);
+
+    // RGBA bytes to premultiplied native-endian ARGB32, in place (each pixel is read before
+    // its four bytes are written).
+    for (size_t index = 0; index < (size_t)w * h; index++) {
+        unsigned char *p = bytes + index * 4;
+        uint32_t alpha = p[3];
+        uint32_t red = p[0], green = p[1], blue = p[2];
+        if (alpha != 0xFF) {
+            red = premultiply(alpha, red);
+            green = premultiply(alpha, green);
+            blue = premultiply(alpha, blue);
+        }
+        reading->result[index] = (alpha << 24) | (red << 16) | (green << 8) | blue;
+    }
+    *pixels = reading->result;
+    *width = (int)w;
+    *height = (int)h;
+    png_destroy_read_struct(&png, &info, NULL);
+    free(reading->rows);
+    free(reading);
+    fclose(file);
     return 0;
 }

@@ -343,7 +343,7 @@ struct CairoRendererTests {
         ("missing.png", "no such file"),
         ("empty.png", "the file is empty"),
         ("not-an-image.png", "not a PNG or JPEG"),
-        ("truncated.png", "error while reading"),
+        ("truncated.png", "the file ends before the image does (it is truncated)"),
         ("truncated.jpg", "premature end of data"),
     ])
     func badImageFilesGiveAnErrorNamingTheFile(name: String, reason: String) {

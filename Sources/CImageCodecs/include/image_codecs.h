@@ -10,11 +10,20 @@
 int today_png_write(const char *path, const uint32_t *pixels, int width, int height, int stride_bytes,
                     int compression_level, char *message, size_t message_size);
 
+/// Decodes a PNG file (any colour type and depth) into newly allocated premultiplied ARGB32
+/// pixels, as Cairo's PNG loader would give them, which the caller frees with free(). Returns 0
+/// on success, or a negative code with libpng's reason in `message`. Images wider or taller
+/// than `max_dimension` or with more than `max_pixels` pixels, and any chunk needing more than `max_chunk_bytes` (a text chunk that
+/// claims gigabytes), are refused as they are read, before memory is allocated for them.
+int today_png_read(const char *path, int max_dimension, size_t max_pixels, size_t max_chunk_bytes, uint32_t **pixels,
+                   int *width, int *height, char *message, size_t message_size);
+
 /// Decodes a JPEG file into newly allocated premultiplied ARGB32 pixels (opaque), which the
 /// caller frees with free(). Returns 0 on success, or a negative code with libjpeg's reason in
-/// `message`. Images wider or taller than `max_dimension`, and damaged data that libjpeg would
+/// `message`. Images wider or taller than `max_dimension` or with more than `max_pixels` pixels
+/// (checked from the header, before libjpeg allocates for the image), and damaged data that libjpeg would
 /// only warn about (a truncated file), are refused.
-int today_jpeg_read(const char *path, int max_dimension, uint32_t **pixels, int *width, int *height,
+int today_jpeg_read(const char *path, int max_dimension, size_t max_pixels, uint32_t **pixels, int *width, int *height,
                     char *message, size_t message_size);
 
 #endif
