@@ -66,6 +66,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The places that read outside input, as libFuzzer targets (scripts/fuzz, docs/testing.md).
+        .target(name: "FuzzTargets", dependencies: ["Motion", "UIKit", "CairoRenderer", "HeadlessHost", "TodayApp"]),
+        .executableTarget(name: "today-fuzz", dependencies: ["FuzzTargets"]),
         // Swift Testing's cross-import overlay for a module named UIKit, which the Linux
         // toolchain declares but does not ship (see the file inside).
         .target(name: "_Testing_UIKit", path: "Tests/TestingUIKitOverlay"),
@@ -86,6 +89,8 @@ let package = Package(
         .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "UIKit", "UIKitTools", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
                     exclude: ["Today/References", "Gallery/References"]),
         .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "CSDL2", "UIKitHost", "UIKit", "Motion", "CairoRenderer", "TestSupport"]),
+        // Every committed seed and past finding of the fuzz targets, run once each.
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "TestSupport"], exclude: ["Corpus", "Findings"]),
         // The `today` command run as a child process (it is built beside the test bundle).
         .testTarget(name: "todayTests", dependencies: ["CairoRenderer", "UIKit", "TestSupport"]),
     ],
