@@ -108,6 +108,14 @@ open class UIWindow: UIView {
 
     /// Views with running animations (checked every tick for finished ones).
     var animatingViews: [UIView] = []
+
+    /// A window is the clock of its views' animations: once it is gone they can never finish, so
+    /// their completions are let go without being called. (A completion usually holds the
+    /// transition context, which holds the controllers that own the animating views: dropped
+    /// mid-transition, the window left that cycle alive for ever.)
+    isolated deinit {
+        for view in animatingViews { view.discardAnimations() }
+    }
     /// Recognizers tracking touches, or waiting for a next tap, in the order they started.
     var trackedRecognizers: [UIGestureRecognizer] = []
 

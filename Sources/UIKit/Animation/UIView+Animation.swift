@@ -137,6 +137,18 @@ extension UIView {
         for animation in removed { animation.completion?.release(finished: false) }
     }
 
+    /// Drops every running animation without calling its completion (its window, their clock,
+    /// is gone).
+    func discardAnimations() {
+        let dropped = animations
+        animations = []
+        // A property animator and its animations hold each other (and this view) until it
+        // ends, which now it never will.
+        for animation in dropped {
+            if case .driven(let animator, _, _) = animation.clock { animator.abandon() }
+        }
+    }
+
     /// Whether any animation of this view is running.
     public var hasAnimations: Bool { !animations.isEmpty }
 

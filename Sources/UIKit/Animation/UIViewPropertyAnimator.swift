@@ -464,6 +464,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         recordedViews = []
     }
 
+    /// Lets go of everything the animator holds (its blocks, its views' animations, its
+    /// completions, uncalled) and becomes inactive: the window whose clock drove it is gone.
+    func abandon() {
+        isRunning = false
+        unfollow()
+        animationBlocks = []
+        animations = []
+        recordedViews = []
+        state = .inactive
+        reset()
+    }
+
     private func reset() {
         fraction = 0
         progressValue = 0

@@ -196,8 +196,9 @@ open class UIViewController: UIResponder {
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         ownTransitionCoordinator ?? parent?.transitionCoordinator
     }
-    /// The transition in flight that involves this controller itself (set by the window).
-    var ownTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    /// The transition in flight that involves this controller itself (set by the window, which
+    /// owns it: weak, since the transition holds this controller).
+    weak var ownTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
     /// Insets added to the safe area of this controller's view (a custom bar inside it, say).
     public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
