@@ -6,6 +6,7 @@
 //   today (executable) -> TodayApp -> UIKitTools -> UIKit -> Motion
 //                      -> SDLHost / HeadlessHost -> CairoRenderer -> UIKit
 //   an iOS-style app   -> UIKitHost -> SDLHost / HeadlessHost
+//   today-fuzz (libFuzzer) -> FuzzTargets -> TodayApp, HeadlessHost, CairoRenderer
 //
 // Motion is pure math: the standard library and Foundation only. No target below the hosts
 // imports a platform library. Every target names what it imports.
