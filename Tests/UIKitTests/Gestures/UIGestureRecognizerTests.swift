@@ -158,7 +158,8 @@ struct GestureRecognizerTests {
         let (window, view, log) = makeWindow()
         var translations: [CGPoint] = []
         var endVelocity = CGPoint.zero
-        let pan = UIPanGestureRecognizer { pan in
+        // Unowned: the view owns the recognizer, which owns this closure.
+        let pan = UIPanGestureRecognizer { [unowned view] pan in
             log.entries.append("pan.\(pan.state)")
             translations.append(pan.translation(in: view))
             if pan.state == .ended { endVelocity = pan.velocity(in: view) }
