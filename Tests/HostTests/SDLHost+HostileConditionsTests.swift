@@ -47,6 +47,17 @@ struct HostileConditions {
         return (host, touches)
     }
 
+    /// Runs one hostile scene on a fresh host, then lets the app settle, checks the invariants
+    /// held after every frame and hold now, and closes the window.
+    func hostile(_ scene: (SDLHost, TouchLogView, FakeTime) throws -> Void) throws {
+        let time = FakeTime()
+        let (host, touches) = try makeHost(time: time)
+        defer { host.close() }
+        try scene(host, touches, time)
+        settle(host, time: time)
+        expectInvariantsHold(host)
+    }
+
     /// Runs `count` frames of `frameLength` seconds each.
     func run(_ host: SDLHost, frames count: Int, time: FakeTime, frameLength: Double = 1.0 / 60, onKey: (UIKey) -> Bool = { _ in false }) {
         host.run(maximumFrames: host.framesPresented + count, onKey: onKey, onFrame: { _, _ in time.now += frameLength })
@@ -112,167 +123,151 @@ struct HostileConditions {
     }
 
     @Test func aButtonReleasedOutsideTheWindowMidDragEndsTheTouchThere() throws {
-        let time = FakeTime()
-        let (host, touches) = try makeHost(time: time)
-        defer { host.close() }
-        push(mouseButton(SDL_MOUSEBUTTONDOWN, x: 20, y: 30))
-        push(mouseMotion(x: 60, y: 90))
-        run(host, frames: 1, time: time)
-        push(mouseMotion(x: 250, y: 400))
-        push(mouseButton(SDL_MOUSEBUTTONUP, x: -40, y: 500))
-        // What follows the release is not part of any touch.
-        push(mouseMotion(x: 70, y: 70, leftHeld: false))
-        push(mouseButton(SDL_MOUSEBUTTONUP, x: 70, y: 70))
-        run(host, frames: 2, time: time)
-        #expect(touches.log == ["began 20,30", "moved 60,90", "moved 250,400", "ended -40,500"])
-        settle(host, time: time)
-        expectInvariantsHold(host)
+        try hostile { host, touches, time in
+            push(mouseButton(SDL_MOUSEBUTTONDOWN, x: 20, y: 30))
+            push(mouseMotion(x: 60, y: 90))
+            run(host, frames: 1, time: time)
+            push(mouseMotion(x: 250, y: 400))
+            push(mouseButton(SDL_MOUSEBUTTONUP, x: -40, y: 500))
+            // What follows the release is not part of any touch.
+            push(mouseMotion(x: 70, y: 70, leftHeld: false))
+            push(mouseButton(SDL_MOUSEBUTTONUP, x: 70, y: 70))
+            run(host, frames: 2, time: time)
+            #expect(touches.log == ["began 20,30", "moved 60,90", "moved 250,400", "ended -40,500"])
+        }
     }
 
     @Test func focusLostMidGestureCancelsTheTouchAndItsReleaseIsIgnored() throws {
-        let time = FakeTime()
-        let (host, touches) = try makeHost(time: time)
-        defer { host.close() }
-        var states: [UIGestureRecognizer.State] = []
-        let pan = UIPanGestureRecognizer { states.append($0.state) }
-        touches.addGestureRecognizer(pan)
-        push(mouseButton(SDL_MOUSEBUTTONDOWN, x: 100, y: 100))
-        run(host, frames: 1, time: time)
-        for step in 1...10 { push(mouseMotion(x: 100, y: Int32(100 + 8 * step))) }
-        run(host, frames: 1, time: time)
-        #expect(states.last == .changed)
-        push(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST))
-        push(mouseMotion(x: 100, y: 250))
-        push(mouseButton(SDL_MOUSEBUTTONUP, x: 100, y: 260))
-        run(host, frames: 2, time: time)
-        // The pan took the touch from the view (which was cancelled then); the recognizer is
-        // cancelled by the lost focus, and nothing after it reaches anyone.
-        #expect(touches.log.last?.hasPrefix("cancelled") == true)
-        #expect(states.last == .cancelled)
-        #expect(pan.state == .possible)
-        #expect(!touches.log.contains { $0.hasPrefix("ended") || $0 == "moved 100,250" })
-        settle(host, time: time)
-        expectInvariantsHold(host)
+        try hostile { host, touches, time in
+            var states: [UIGestureRecognizer.State] = []
+            let pan = UIPanGestureRecognizer { states.append($0.state) }
+            touches.addGestureRecognizer(pan)
+            push(mouseButton(SDL_MOUSEBUTTONDOWN, x: 100, y: 100))
+            run(host, frames: 1, time: time)
+            for step in 1...10 { push(mouseMotion(x: 100, y: Int32(100 + 8 * step))) }
+            run(host, frames: 1, time: time)
+            #expect(states.last == .changed)
+            push(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST))
+            push(mouseMotion(x: 100, y: 250))
+            push(mouseButton(SDL_MOUSEBUTTONUP, x: 100, y: 260))
+            run(host, frames: 2, time: time)
+            // The pan took the touch from the view (which was cancelled then); the recognizer is
+            // cancelled by the lost focus, and nothing after it reaches anyone.
+            #expect(touches.log.last?.hasPrefix("cancelled") == true)
+            #expect(states.last == .cancelled)
+            #expect(pan.state == .possible)
+            #expect(!touches.log.contains { $0.hasPrefix("ended") || $0 == "moved 100,250" })
+        }
     }
 
     @Test func aReleaseTheWindowNeverHeardCancelsTheTouchAtTheNextMotion() throws {
-        let time = FakeTime()
-        let (host, touches) = try makeHost(time: time)
-        defer { host.close() }
-        push(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 10))
-        push(mouseMotion(x: 15, y: 15))
-        push(mouseMotion(x: 50, y: 50, leftHeld: false))
-        push(mouseMotion(x: 60, y: 60, leftHeld: false))
-        run(host, frames: 1, time: time)
-        #expect(touches.log == ["began 10,10", "moved 15,15", "cancelled 15,15"])
-        expectInvariantsHold(host)
+        try hostile { host, touches, time in
+            push(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 10))
+            push(mouseMotion(x: 15, y: 15))
+            push(mouseMotion(x: 50, y: 50, leftHeld: false))
+            push(mouseMotion(x: 60, y: 60, leftHeld: false))
+            run(host, frames: 1, time: time)
+            #expect(touches.log == ["began 10,10", "moved 15,15", "cancelled 15,15"])
+        }
     }
 
     @Test func minimisedAndRestoredMidTransitionItFinishes() throws {
-        let time = FakeTime()
-        let (host, _) = try makeHost(time: time)
-        defer { host.close() }
-        var visibility: [Bool] = []
-        host.onVisibilityChange = { visibility.append($0) }
-        let presented = UIViewController()
-        host.window.rootViewController?.present(presented, animated: true)
-        run(host, frames: 5, time: time)
-        #expect(host.window.activeTransition != nil)
-        push(mouseButton(SDL_MOUSEBUTTONDOWN, x: 100, y: 100))
-        push(windowEvent(SDL_WINDOWEVENT_MINIMIZED))
-        run(host, frames: 30, time: time)
-        push(windowEvent(SDL_WINDOWEVENT_RESTORED))
-        push(windowEvent(SDL_WINDOWEVENT_EXPOSED))
-        let copiedBefore = host.framesCopied
-        run(host, frames: 1, time: time)
-        settle(host, time: time)
-        #expect(visibility == [false, true])
-        #expect(host.window.rootViewController?.presentedViewController === presented)
-        // The restored window gets a fresh copy of the frame even though nothing changed.
-        #expect(host.framesCopied > copiedBefore)
-        expectInvariantsHold(host)
+        try hostile { host, _, time in
+            var visibility: [Bool] = []
+            host.onVisibilityChange = { visibility.append($0) }
+            let presented = UIViewController()
+            host.window.rootViewController?.present(presented, animated: true)
+            run(host, frames: 5, time: time)
+            #expect(host.window.activeTransition != nil)
+            push(mouseButton(SDL_MOUSEBUTTONDOWN, x: 100, y: 100))
+            push(windowEvent(SDL_WINDOWEVENT_MINIMIZED))
+            run(host, frames: 30, time: time)
+            push(windowEvent(SDL_WINDOWEVENT_RESTORED))
+            push(windowEvent(SDL_WINDOWEVENT_EXPOSED))
+            let copiedBefore = host.framesCopied
+            run(host, frames: 1, time: time)
+            settle(host, time: time)
+            #expect(visibility == [false, true])
+            #expect(host.window.rootViewController?.presentedViewController === presented)
+            // The restored window gets a fresh copy of the frame even though nothing changed.
+            #expect(host.framesCopied > copiedBefore)
+        }
     }
 
     @Test func thousandsOfResizesInOneFrameReachTheWindowOnceAtTheLastSize() throws {
-        let time = FakeTime()
-        let (host, _) = try makeHost(time: time)
-        defer { host.close() }
-        let presented = UIViewController()
-        host.window.rootViewController?.present(presented, animated: true)
-        run(host, frames: 3, time: time)
-        let resizesBefore = host.inputLog?.entries.filter { if case .resize = $0 { true } else { false } }.count ?? -1
-        for index in 0..<3_000 {
-            push(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, Int32(index % 7 == 0 ? 0 : 100 + index % 500), Int32(50 + index % 900)))
+        try hostile { host, _, time in
+            let presented = UIViewController()
+            host.window.rootViewController?.present(presented, animated: true)
+            run(host, frames: 3, time: time)
+            let resizesBefore = host.inputLog?.entries.filter { if case .resize = $0 { true } else { false } }.count ?? -1
+            for index in 0..<3_000 {
+                push(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, Int32(index % 7 == 0 ? 0 : 100 + index % 500), Int32(50 + index % 900)))
+            }
+            push(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 320, 480))
+            run(host, frames: 1, time: time)
+            let resizes = host.inputLog?.entries.filter { if case .resize = $0 { true } else { false } }.count ?? -1
+            #expect(resizes - resizesBefore == 1)
+            #expect(host.window.bounds.size == CGSize(width: 320, height: 480))
+            settle(host, time: time)
+            // Laid out exactly as the same presentation in a window opened at that size.
+            let reference = UIWindow(size: CGSize(width: 320, height: 480))
+            reference.rootViewController = UIViewController()
+            let referencePresented = UIViewController()
+            reference.rootViewController?.present(referencePresented, animated: false)
+            reference.tick(elapsed: 0)
+            #expect(host.window.rootViewController?.view.frame == reference.rootViewController?.view.frame)
+            #expect(presented.view.frame == referencePresented.view.frame)
         }
-        push(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 320, 480))
-        run(host, frames: 1, time: time)
-        let resizes = host.inputLog?.entries.filter { if case .resize = $0 { true } else { false } }.count ?? -1
-        #expect(resizes - resizesBefore == 1)
-        #expect(host.window.bounds.size == CGSize(width: 320, height: 480))
-        settle(host, time: time)
-        // Laid out exactly as the same presentation in a window opened at that size.
-        let reference = UIWindow(size: CGSize(width: 320, height: 480))
-        reference.rootViewController = UIViewController()
-        let referencePresented = UIViewController()
-        reference.rootViewController?.present(referencePresented, animated: false)
-        reference.tick(elapsed: 0)
-        #expect(host.window.rootViewController?.view.frame == reference.rootViewController?.view.frame)
-        #expect(presented.view.frame == referencePresented.view.frame)
-        expectInvariantsHold(host)
     }
 
     @Test func aFrameThatTakesTwoSecondsAdvancesTheClockAQuarterSecond() throws {
-        let time = FakeTime()
-        let (host, _) = try makeHost(time: time)
-        defer { host.close() }
-        host.window.rootViewController?.present(UIViewController(), animated: true)
-        run(host, frames: 3, time: time)
-        let before = host.window.clock.time
-        run(host, frames: 1, time: time, frameLength: 2)   // this frame's time is read by the next
-        run(host, frames: 1, time: time)
-        #expect(abs(host.window.clock.time - before - (1.0 / 60 + SDLHost.maximumFrameInterval)) < 1e-9)
-        // A clock that jumps backwards counts as no time.
-        time.now -= 5
-        let beforeBackwards = host.window.clock.time
-        run(host, frames: 1, time: time)
-        #expect(host.window.clock.time == beforeBackwards)
-        settle(host, time: time)
-        #expect(host.window.rootViewController?.presentedViewController != nil)
-        expectInvariantsHold(host)
+        try hostile { host, _, time in
+            host.window.rootViewController?.present(UIViewController(), animated: true)
+            run(host, frames: 3, time: time)
+            let before = host.window.clock.time
+            run(host, frames: 1, time: time, frameLength: 2)   // this frame's time is read by the next
+            run(host, frames: 1, time: time)
+            #expect(abs(host.window.clock.time - before - (1.0 / 60 + SDLHost.maximumFrameInterval)) < 1e-9)
+            // A clock that jumps backwards counts as no time.
+            time.now -= 5
+            let beforeBackwards = host.window.clock.time
+            run(host, frames: 1, time: time)
+            #expect(host.window.clock.time == beforeBackwards)
+            settle(host, time: time)
+            #expect(host.window.rootViewController?.presentedViewController != nil)
+        }
     }
 
     @Test func heldKeysActOnceExceptTheArrowsAndAnEscapeStormMidTransitionSettles() throws {
-        let time = FakeTime()
-        let (host, _) = try makeHost(time: time)
-        defer { host.close() }
-        let root = try #require(host.window.rootViewController)
-        var keys: [UIKey] = []
-        let onKey: (UIKey) -> Bool = { key in
-            keys.append(key)
-            if key == .escape { root.presentedViewController?.dismiss(animated: true) }
-            if key == .enter, root.presentedViewController == nil { root.present(UIViewController(), animated: true) }
-            return true
+        try hostile { host, _, time in
+            let root = try #require(host.window.rootViewController)
+            var keys: [UIKey] = []
+            let onKey: (UIKey) -> Bool = { key in
+                keys.append(key)
+                if key == .escape { root.presentedViewController?.dismiss(animated: true) }
+                if key == .enter, root.presentedViewController == nil { root.present(UIViewController(), animated: true) }
+                return true
+            }
+            push(key(SDLK_r, repeat: false))
+            for _ in 0..<500 { push(key(SDLK_r, repeat: true)) }
+            for _ in 0..<200 { push(key(SDLK_DOWN, repeat: true)) }
+            run(host, frames: 1, time: time, onKey: onKey)
+            #expect(keys.filter { $0 == .character("r") }.count == 1)
+            #expect(keys.filter { $0 == .down }.count == 200)
+            // Present, then a storm of real presses of Escape and Enter while it animates.
+            push(key(SDLK_RETURN, repeat: false))
+            run(host, frames: 2, time: time, onKey: onKey)
+            for index in 0..<400 {
+                push(key(index % 3 == 0 ? SDLK_RETURN : SDLK_ESCAPE, repeat: index % 2 == 1))
+                if index % 40 == 0 { run(host, frames: 1, time: time, onKey: onKey) }
+            }
+            run(host, frames: 1, time: time, onKey: onKey)
+            settle(host, time: time)
+            push(key(SDLK_ESCAPE, repeat: false))
+            run(host, frames: 1, time: time, onKey: onKey)
+            settle(host, time: time)
+            #expect(root.presentedViewController == nil)
         }
-        push(key(SDLK_r, repeat: false))
-        for _ in 0..<500 { push(key(SDLK_r, repeat: true)) }
-        for _ in 0..<200 { push(key(SDLK_DOWN, repeat: true)) }
-        run(host, frames: 1, time: time, onKey: onKey)
-        #expect(keys.filter { $0 == .character("r") }.count == 1)
-        #expect(keys.filter { $0 == .down }.count == 200)
-        // Present, then a storm of real presses of Escape and Enter while it animates.
-        push(key(SDLK_RETURN, repeat: false))
-        run(host, frames: 2, time: time, onKey: onKey)
-        for index in 0..<400 {
-            push(key(index % 3 == 0 ? SDLK_RETURN : SDLK_ESCAPE, repeat: index % 2 == 1))
-            if index % 40 == 0 { run(host, frames: 1, time: time, onKey: onKey) }
-        }
-        run(host, frames: 1, time: time, onKey: onKey)
-        settle(host, time: time)
-        push(key(SDLK_ESCAPE, repeat: false))
-        run(host, frames: 1, time: time, onKey: onKey)
-        settle(host, time: time)
-        #expect(root.presentedViewController == nil)
-        expectInvariantsHold(host)
     }
 }
 }
