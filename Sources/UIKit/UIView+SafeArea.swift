@@ -4,7 +4,8 @@ import Motion
 extension UIView {
     /// The part of the view's bounds covered by the window's ``UIWindow/screenSafeAreaInsets``
     /// (the status bar, the home indicator), plus the ``UIViewController/additionalSafeAreaInsets``
-    /// of the controllers whose root views contain this one (UIKit's `safeAreaInsets`). Zero
+    /// of the controllers whose root views contain this one and what their containers add (a
+    /// navigation bar) (UIKit's `safeAreaInsets`). Zero
     /// outside a window. Transforms are ignored, as in UIKit.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
@@ -52,8 +53,10 @@ extension UIView {
                            width: ownSize.width, height: ownSize.height)
         guard !outer.safe.isNull else { return (frame, .null) }
         var safe = frame.intersection(outer.safe)
-        if !safe.isNull, let additional = owningController?.additionalSafeAreaInsets, additional != .zero {
-            safe = safe.inset(by: additional)
+        if !safe.isNull, let controller = owningController {
+            for insets in [controller.additionalSafeAreaInsets, controller.containerSafeAreaInsets] where insets != .zero {
+                safe = safe.inset(by: insets)
+            }
         }
         return (frame, safe)
     }

@@ -92,10 +92,10 @@ open class UIWindow: UIView {
     }
     /// The status bar, drawn above everything (see ``updateStatusBarAppearance()``).
     public let statusBar = StatusBar()
-    /// The presentation or dismissal in flight.
+    /// The presentation, dismissal, push or pop in flight (see `UIWindow+Transitions.swift`).
     public internal(set) var activeTransition: Transition?
     /// Transitions requested while another was in flight, in order.
-    var queuedTransitions: [() -> Void] = []
+    var queuedTransitions: [@MainActor (UIWindow) -> Void] = []
     /// Presentation and dismissal `WillBegin` hooks sent, and their `DidEnd`s (for the
     /// ``InvariantChecker``: every begun hook ends, or its transition is in flight).
     public internal(set) var transitionHooksBegun = 0

@@ -84,8 +84,13 @@ open class UIViewController: UIResponder {
         newView.owningController = self
     }
 
-    /// A title (tab bar items and traces use it).
-    public var title: String?
+    /// A title (tab bar items, the navigation bar and traces use it). Setting it sets the
+    /// ``navigationItem``'s title too, as UIKit does.
+    public var title: String? {
+        didSet { if title != oldValue { createdNavigationItem?.title = title } }
+    }
+    /// The navigation item, once something read ``navigationItem``.
+    var createdNavigationItem: UINavigationItem?
     /// This controller's tab in a ``UITabBarController`` (by default its title, no icon).
     public var tabBarItem: UITabBarItem?
 
@@ -128,18 +133,56 @@ open class UIViewController: UIResponder {
     /// The parent controller, if this one is a child.
     public internal(set) weak var parent: UIViewController?
 
-    /// Adds a child controller (its view is added by the container).
+    /// Adds a child controller (its view is added by the container). Calls the child's
+    /// ``willMove(toParent:)`` first, as UIKit; the container calls ``didMove(toParent:)`` once
+    /// the child's view is in place.
     public func addChild(_ child: UIViewController) {
         guard child !== self, !children.contains(where: { $0 === child }) else { return }
         child.removeFromParent()
+        child.willMove(toParent: self)
         children.append(child)
         child.parent = self
     }
 
-    /// Removes this controller from its parent.
+    /// Removes this controller from its parent, then calls its ``didMove(toParent:)`` with nil,
+    /// as UIKit (the container calls ``willMove(toParent:)`` with nil before).
     public func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// This controller is about to be added to `parent`, or (nil) removed from its parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// This controller was added to `parent`, or (nil) removed from its parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Insets a container adds to the safe area of this child's view (a navigation controller's
+    /// bar), on top of ``additionalSafeAreaInsets``, which stay the app's own.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    // MARK: Showing (see UIViewController+Navigation.swift)
+
+    /// Shows `viewController` the way this controller's context shows things (UIKit's
+    /// `show(_:sender:)`): inside a navigation controller it is pushed, otherwise presented
+    /// (animated). A container may override it; ``UINavigationController`` pushes.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.show(viewController, sender: sender)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// Shows `viewController` as the detail of a split interface (UIKit's
+    /// `showDetailViewController(_:sender:)`). There is no split view controller here: as
+    /// UIKit does outside one, the controller is presented (animated).
+    open func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+        present(viewController, animated: true)
     }
 
     // MARK: Presentation state (see UIViewController+Presentation.swift)
@@ -175,7 +218,7 @@ open class UIViewController: UIResponder {
             if let active = current.activePresentationController { return active }
             ancestor = current.parent
         }
-        let style = modalPresentationStyle == .automatic ? UIModalPresentationStyle.pageSheet : modalPresentationStyle
+        let style = UIWindow.effectiveStyle(of: self)
         guard style != .custom else { return nil }
         if let preparedPresentationController, preparedPresentationController.presentationStyle == style {
             return preparedPresentationController

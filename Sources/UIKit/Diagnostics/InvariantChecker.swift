@@ -9,6 +9,9 @@
 ///   the one in flight;
 /// - **appearance**: with no transition in flight, no controller is half way through
 ///   appearing or disappearing, and the frontmost controller has appeared;
+/// - **navigation**: every controller on a navigation stack is its child; with no transition
+///   in flight the children are exactly the stack, the bar shows one item per controller, and
+///   only the top controller's view is shown, filling the stack's view;
 /// - **transition**: the transition in flight is not finished or still preparing after a
 ///   frame, and it only ever moved between states its ``Transition/State`` allows (every
 ///   change is checked as it happens, not only the ones a frame sees: a debug build stops at
@@ -68,7 +71,7 @@ public final class InvariantChecker {
         }
 
         // Hooks.
-        let inFlight = window.activeTransition == nil ? 0 : 1
+        let inFlight = window.activeTransition?.kind.isModal == true ? 1 : 0
         if window.transitionHooksBegun - window.transitionHooksEnded != inFlight {
             report("hooks", "\(window.transitionHooksBegun) WillBegin hooks, \(window.transitionHooksEnded) DidEnd, \(inFlight) in flight")
         }
@@ -83,6 +86,13 @@ public final class InvariantChecker {
             if let front = chain.last, front.isViewLoaded, front.view.window === window, front.appearanceState != .appeared {
                 report("appearance", "the frontmost \(type(of: front)) is \(front.appearanceState)")
             }
+        }
+
+        // Navigation stacks.
+        for controller in chain.flatMap(Self.withDescendants) {
+            guard let navigation = controller as? UINavigationController,
+                  let problem = navigation.stackProblem(settled: window.activeTransition == nil) else { continue }
+            report("navigation", problem)
         }
 
         // The transition in flight.

@@ -15,6 +15,7 @@ final class BuiltInTransitionAnimator: UIViewControllerAnimatedTransitioning {
     private var propertyAnimator: UIViewPropertyAnimator?
 
     init(kind: Transition.Kind, style: UIModalTransitionStyle) {
+        assert(kind.isModal, "the built-in modal animations present and dismiss")
         self.kind = kind
         self.style = style
     }
@@ -47,23 +48,23 @@ final class BuiltInTransitionAnimator: UIViewControllerAnimatedTransitioning {
         let finalFrame = kind == .presentation ? context.finalFrame(for: presented) : view.frame
         let offscreen = finalFrame.offsetBy(dx: 0, dy: container.bounds.height - finalFrame.minY)
         let animator: UIViewPropertyAnimator
-        switch (style, kind) {
-        case (.coverVertical, .presentation):
+        switch (style, kind == .presentation) {
+        case (.coverVertical, true):
             UIView.performWithoutAnimation {
                 if view.superview !== container, view.superview == nil { container.addSubview(view) }
                 view.frame = offscreen
             }
             animator = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 1) { view.frame = finalFrame }
-        case (.coverVertical, .dismissal):
+        case (.coverVertical, false):
             animator = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 1) { view.frame = offscreen }
-        case (_, .presentation):
+        case (_, true):
             UIView.performWithoutAnimation {
                 if view.superview == nil { container.addSubview(view) }
                 view.frame = finalFrame
                 view.alpha = 0
             }
             animator = UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut) { view.alpha = 1 }
-        case (_, .dismissal):
+        case (_, false):
             animator = UIViewPropertyAnimator(duration: 0.35, curve: .easeInOut) { view.alpha = 0 }
         }
         animator.addCompletion { [weak context] position in

@@ -1,9 +1,10 @@
 import Foundation
 import Motion
 
-/// A presentation or a dismissal in flight: the transition context the animator and the
-/// interaction controller are given, and the coordinator everyone else animates along with
-/// (UIKit keeps these as two private objects; here they are one).
+/// A presentation, a dismissal, a push or a pop in flight: the transition context the animator
+/// and the interaction controller are given, and the coordinator everyone else animates along
+/// with (UIKit keeps these as two private objects; here they are one). The window runs one at a
+/// time (``UIWindow/activeTransition``), whoever asked for it.
 ///
 /// ## The order of a transition
 ///
@@ -30,6 +31,9 @@ import Motion
 ///    transition completed, as UIKit: a cancelled one does not call it), then the next queued
 ///    transition.
 ///
+/// A push or a pop runs the same machinery without a presentation controller; see
+/// ``UINavigationController`` for its order.
+///
 /// ## One source of truth
 ///
 /// ``state`` is the only record of where the transition is: ``isInteractive``,
@@ -44,6 +48,13 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
         case presentation
         /// A presented controller is being dismissed.
         case dismissal
+        /// A navigation controller pushes a controller onto its stack.
+        case push
+        /// A navigation controller pops back to a controller below its top.
+        case pop
+
+        /// Whether it is a presentation or a dismissal (it has a presentation controller).
+        public var isModal: Bool { self == .presentation || self == .dismissal }
     }
 
     /// Where a transition is. Moves `preparing → animating | interacting → … → completed`;
@@ -92,12 +103,29 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     /// The first move between states that ``State/allows(_:to:)`` forbids, if one was made
     /// (a debug build stops at it; the ``InvariantChecker`` reports it in any build).
     public private(set) var illegalMove: (from: State, to: State)?
-    /// The presented controller (arriving or leaving).
-    public let presentedViewController: UIViewController
-    /// The presenter.
-    public let presentingViewController: UIViewController
-    /// The presentation controller.
-    public let presentationController: UIPresentationController
+    /// The controller whose view leaves (the presenter, the dismissed controller, the old top
+    /// of a navigation stack).
+    public let fromViewController: UIViewController
+    /// The controller whose view arrives.
+    public let toViewController: UIViewController
+    /// The presented controller (arriving or leaving); nil for a push or a pop.
+    public var presentedViewController: UIViewController? {
+        switch kind {
+        case .presentation: toViewController
+        case .dismissal: fromViewController
+        case .push, .pop: nil
+        }
+    }
+    /// The presenter; nil for a push or a pop.
+    public var presentingViewController: UIViewController? {
+        switch kind {
+        case .presentation: fromViewController
+        case .dismissal: toViewController
+        case .push, .pop: nil
+        }
+    }
+    /// The presentation controller; nil for a push or a pop.
+    public let presentationController: UIPresentationController?
     /// The animator.
     public let animator: any UIViewControllerAnimatedTransitioning
     /// The interaction controller, if any.
@@ -107,11 +135,15 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     /// The view the transition happens in.
     public let containerView: UIView
     /// Whether the presenter gets appearance callbacks in this transition: when the
-    /// presentation removes (or, dismissing, brings back) the presenter's view.
+    /// presentation removes (or, dismissing, brings back) the presenter's view. Always true for
+    /// a push or a pop, whose views both come and go.
     public let changesPresenterAppearance: Bool
     /// The interaction's last progress, 0…1 (0 until one reports).
     public private(set) var percentComplete: CGFloat = 0
 
+    /// The controllers whose ``UIViewController/transitionCoordinator`` this is while it is in
+    /// flight (the window sets them when it begins).
+    var coordinatedControllers: [UIViewController] = []
     private var alongsideAnimations = AlongsideAnimations.waiting([])
     private var alongsideCompletions: [(any UIViewControllerTransitionCoordinator) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinator) -> Void] = []
@@ -126,20 +158,22 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     /// hierarchy and sends the remaining hooks).
     private let onComplete: @MainActor (Transition) -> Void
 
-    /// A transition between two controllers. `onComplete` runs once, when the animator calls
+    /// A transition between two controllers (a modal one has a presentation controller; a push
+    /// or a pop has none). `onComplete` runs once, when the animator calls
     /// ``completeTransition(_:)``; `completion` is the `present`/`dismiss` completion block.
-    init(kind: Kind, presented: UIViewController, presenting: UIViewController, presentationController: UIPresentationController,
+    init(kind: Kind, from: UIViewController, to: UIViewController, presentationController: UIPresentationController?,
          animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?, animated: Bool,
          containerView: UIView, completion: (@MainActor () -> Void)?, onComplete: @escaping @MainActor (Transition) -> Void) {
+        assert(kind.isModal == (presentationController != nil), "a modal transition has a presentation controller, a navigation one none")
         self.kind = kind
-        self.presentedViewController = presented
-        self.presentingViewController = presenting
+        self.fromViewController = from
+        self.toViewController = to
         self.presentationController = presentationController
         self.animator = animator
         self.interactionController = interactionController
         self.isAnimated = animated
         self.containerView = containerView
-        self.changesPresenterAppearance = presentationController.shouldRemovePresentersView
+        self.changesPresenterAppearance = presentationController?.shouldRemovePresentersView ?? true
         self.completion = completion
         self.onComplete = onComplete
     }
@@ -160,51 +194,54 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     public var isInteractive: Bool { state == .interacting }
     /// Whether it was cancelled: running back toward its start, or ended cancelled.
     public var transitionWasCancelled: Bool { state == .cancelling || state == .completed(false) }
-    /// The presented controller's style.
-    public var presentationStyle: UIModalPresentationStyle { presentationController.presentationStyle }
+    /// The presented controller's style; `.none` for a push or a pop, as UIKit.
+    public var presentationStyle: UIModalPresentationStyle { presentationController?.presentationStyle ?? .none }
 
-    /// `.from` is the presenter when presenting and the presented controller when dismissing;
-    /// nil for a key that names neither.
+    /// `.from` is the presenter when presenting, the presented controller when dismissing and
+    /// the old top of the stack in a push or a pop; nil for a key that names neither.
     public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        let arriving = kind == .presentation ? presentedViewController : presentingViewController
-        let leaving = kind == .presentation ? presentingViewController : presentedViewController
         switch key {
-        case .from: return leaving
-        case .to: return arriving
-        default: return nil
+        case .from: fromViewController
+        case .to: toViewController
+        default: nil
         }
     }
 
     /// The presented controller's (presented) view; the presenter's view only when the
-    /// presentation removes it; nil for a key that names neither.
+    /// presentation removes it; both controllers' views in a push or a pop; nil for a key that
+    /// names neither.
     public func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        let controllerKey: UITransitionContextViewControllerKey
+        let controller: UIViewController
         switch key {
-        case .from: controllerKey = .from
-        case .to: controllerKey = .to
+        case .from: controller = fromViewController
+        case .to: controller = toViewController
         default: return nil
         }
-        guard let controller = viewController(forKey: controllerKey) else { return nil }
-        if controller === presentedViewController { return presentationController.presentedView }
+        if let presentationController, controller === presentedViewController { return presentationController.presentedView }
         return changesPresenterAppearance ? controller.view : nil
     }
 
     /// The presented view's start is not known when presenting (`.zero`, as UIKit: the animator
-    /// places it) and is its place when dismissing; the presenter's view starts where it is.
+    /// places it) and is its place when dismissing; the presenter's view starts where it is. In
+    /// a push or a pop the leaving view starts filling the container and the arriving one's
+    /// start is not known (`.zero`).
     public func initialFrame(for viewController: UIViewController) -> CGRect {
-        if viewController === presentedViewController {
+        if let presentationController, viewController === presentedViewController {
             return kind == .dismissal ? presentationController.frameOfPresentedViewInContainerView : .zero
         }
+        if !kind.isModal, viewController !== fromViewController { return .zero }
         return containerView.bounds
     }
 
     /// The presented view ends at ``UIPresentationController/frameOfPresentedViewInContainerView``
     /// when presenting (`.zero` when dismissing, as UIKit: it leaves); the presenter's view ends
-    /// where it is.
+    /// where it is. In a push or a pop the arriving view ends filling the container and the
+    /// leaving one's end is not known (`.zero`).
     public func finalFrame(for viewController: UIViewController) -> CGRect {
-        if viewController === presentedViewController {
+        if let presentationController, viewController === presentedViewController {
             return kind == .presentation ? presentationController.frameOfPresentedViewInContainerView : .zero
         }
+        if !kind.isModal, viewController !== toViewController { return .zero }
         return containerView.bounds
     }
 
@@ -369,8 +406,31 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
 
     /// The transition starts: it moves out of `preparing` (into `interacting` when
     /// `interactive`) before the animator or the interaction is called.
-    func begin(interactive: Bool) {
+    private func begin(interactive: Bool) {
         move(to: interactive ? .interacting : .animating)
+    }
+
+    /// Starts the transition (step 5): the interaction controller's
+    /// `startInteractiveTransition(_:)` when there is one, else the animator's
+    /// `animateTransition(using:)` with the alongside animations joining its first animation
+    /// block; not animated, the animator and the alongside animations apply at once.
+    func start() {
+        if isAnimated {
+            if let interactionController {
+                begin(interactive: interactionController.wantsInteractiveStart)
+                interactionController.startInteractiveTransition(self)
+            } else {
+                begin(interactive: false)
+                animateJoiningAlongsideAnimations()
+            }
+            if !isOver { startAlongsideAnimations() }
+        } else {
+            begin(interactive: false)
+            UIView.performWithoutAnimation {
+                startAlongsideAnimations()
+                animator.animateTransition(using: self)
+            }
+        }
     }
 
     /// Starts the alongside animations (if they are waiting) with the transition's timing:
@@ -386,7 +446,7 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     /// its first animation block (when it makes one; otherwise they start after it, on the
     /// interruptible animator or in a block of the transition's duration). An animator that
     /// vends an interruptible animator gets them added to it instead.
-    func animateJoiningAlongsideAnimations() {
+    private func animateJoiningAlongsideAnimations() {
         guard case .waiting = alongsideAnimations, animator.vendedInterruptibleAnimator(using: self) == nil else {
             animator.animateTransition(using: self)
             return

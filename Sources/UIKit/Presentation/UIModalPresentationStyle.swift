@@ -11,4 +11,7 @@ public enum UIModalPresentationStyle: Hashable, Sendable {
     case pageSheet
     /// The transitioning delegate supplies the presentation controller and animators.
     case custom
+    /// Not a presentation: what a push's or a pop's transition context reports, as UIKit.
+    /// Presenting a controller with this style presents it ``fullScreen`` (UIKit refuses it).
+    case none
 }

@@ -8,14 +8,14 @@ extension UIWindow {
         guard controller !== presenter, controller !== source else { return .presentingItself }
         guard controller.presentingViewController == nil, controller !== rootViewController else { return .alreadyPresented }
         if activeTransition != nil {
-            queuedTransitions.append { [weak self] in _ = self?.present(controller, from: source, animated: animated, completion: completion) }
+            enqueueTransition { window in _ = window.present(controller, from: source, animated: animated, completion: completion) }
             return nil
         }
         guard presenter.presentedViewController == nil else { return .alreadyPresenting }
         guard presenter.viewIfLoaded?.window === self else { return .notInWindow }
 
         // 1. The objects, in UIKit's order.
-        let style = controller.modalPresentationStyle == .automatic ? UIModalPresentationStyle.pageSheet : controller.modalPresentationStyle
+        let style = Self.effectiveStyle(of: controller)
         let delegate = controller.transitioningDelegate
         let presentationController: UIPresentationController
         if style == .custom, let custom = delegate?.presentationController(forPresented: controller, presenting: presenter, source: source) {
@@ -54,7 +54,7 @@ extension UIWindow {
                 if let completion { active.addCancellationHandler(completion) }
                 return nil
             }
-            queuedTransitions.append { [weak self] in _ = self?.dismiss(controller, animated: animated, completion: completion) }
+            enqueueTransition { window in _ = window.dismiss(controller, animated: animated, completion: completion) }
             return nil
         }
         guard let presenter = controller.presentingViewController, let presentationController = controller.activePresentationController,
@@ -83,17 +83,17 @@ extension UIWindow {
                        presentationController: UIPresentationController, animator: any UIViewControllerAnimatedTransitioning,
                        interaction: (any UIViewControllerInteractiveTransitioning)?, animated: Bool, container: UIView,
                        completion: (@MainActor () -> Void)?) {
-        let transition = Transition(kind: kind, presented: presented, presenting: presenting,
+        let isPresentation = kind == .presentation
+        let transition = Transition(kind: kind, from: isPresentation ? presenting : presented, to: isPresentation ? presented : presenting,
                                     presentationController: presentationController, animator: animator,
                                     interactionController: interaction, animated: animated, containerView: container,
-                                    completion: completion) { [weak self] transition in self?.transitionDidComplete(transition) }
-        activeTransition = transition
-        presenting.ownTransitionCoordinator = transition
-        presented.ownTransitionCoordinator = transition
+                                    completion: completion) { [weak self] transition in
+            self?.transitionDidComplete(transition, presented: presented, presenter: presenting, presentationController: presentationController)
+        }
+        beginTransition(transition)
 
         // 2–3. WillBegin, then appearance.
         transitionHooksBegun += 1
-        let isPresentation = kind == .presentation
         if isPresentation { presentationController.presentationTransitionWillBegin() } else { presentationController.dismissalTransitionWillBegin() }
         presented.beginAppearanceTransition(isPresentation, animated: animated)
         if transition.changesPresenterAppearance {
@@ -106,37 +106,20 @@ extension UIWindow {
         // 4–5. A layout pass, then the animator or the interaction.
         container.setNeedsLayout()
         layoutIfNeeded()
-        if animated {
-            if let interaction {
-                transition.begin(interactive: interaction.wantsInteractiveStart)
-                interaction.startInteractiveTransition(transition)
-            } else {
-                transition.begin(interactive: false)
-                transition.animateJoiningAlongsideAnimations()
-            }
-            if !transition.isOver { transition.startAlongsideAnimations() }
-        } else {
-            transition.begin(interactive: false)
-            UIView.performWithoutAnimation {
-                transition.startAlongsideAnimations()
-                animator.animateTransition(using: transition)
-            }
-        }
+        transition.start()
     }
 
     /// 6–9: the animator called `completeTransition`.
-    private func transitionDidComplete(_ transition: Transition) {
+    private func transitionDidComplete(_ transition: Transition, presented: UIViewController, presenter: UIViewController,
+                                       presentationController: UIPresentationController) {
         let completed = transition.state == .completed(true)
-        let presented = transition.presentedViewController
-        let presenter = transition.presentingViewController
-        let presentationController = transition.presentationController
+        let isPresentation = transition.kind == .presentation
 
         // 6. The hierarchy (the presenter's view first goes home if the animator moved it).
         if transition.kind == .dismissal, transition.changesPresenterAppearance { presentationController.returnPresentersViewHome() }
-        switch (transition.kind, completed) {
-        case (.presentation, true), (.dismissal, false):
+        if isPresentation == completed {
             if transition.changesPresenterAppearance { presentationController.removePresentersView() }
-        case (.presentation, false), (.dismissal, true):
+        } else {
             presentationController.presentedView?.removeFromSuperview()
             presented.viewIfLoaded?.removeFromSuperview()
             transition.containerView.removeFromSuperview()
@@ -146,9 +129,10 @@ extension UIWindow {
 
         // 7. DidEnd, then the alongside completions.
         transitionHooksEnded += 1
-        switch transition.kind {
-        case .presentation: presentationController.presentationTransitionDidEnd(completed)
-        case .dismissal: presentationController.dismissalTransitionDidEnd(completed)
+        if isPresentation {
+            presentationController.presentationTransitionDidEnd(completed)
+        } else {
+            presentationController.dismissalTransitionDidEnd(completed)
         }
         transition.runAlongsideCompletions()
 
@@ -164,8 +148,6 @@ extension UIWindow {
         presented.endAppearanceTransition()
         if presenterChanges { presenter.endAppearanceTransition() }
 
-        presenter.ownTransitionCoordinator = nil
-        presented.ownTransitionCoordinator = nil
         if (transition.kind == .presentation && !completed) || (transition.kind == .dismissal && completed) {
             presented.activePresentationController = nil
             presentationController.containerView = nil
@@ -174,20 +156,23 @@ extension UIWindow {
 
         // 9. The animator, the caller, the queue.
         transition.animator.animationEnded(completed)
-        activeTransition = nil
-        transition.runCompletionHandlers()
-        // Run the queue until one starts a transition: a queued request that has become
-        // pointless (dismissing what is already gone) starts none, and must not strand the rest.
-        while activeTransition == nil, !queuedTransitions.isEmpty {
-            let next = queuedTransitions.removeFirst()
-            next()
+        endTransition(transition)
+    }
+
+    /// The style a controller is presented with: `.automatic` is ``UIModalPresentationStyle/pageSheet``,
+    /// and `.none` (not a presentation style) is ``UIModalPresentationStyle/fullScreen``.
+    static func effectiveStyle(of controller: UIViewController) -> UIModalPresentationStyle {
+        switch controller.modalPresentationStyle {
+        case .automatic: .pageSheet
+        case .none: .fullScreen
+        default: controller.modalPresentationStyle
         }
     }
 
     static func builtInPresentationController(for style: UIModalPresentationStyle, presented: UIViewController,
                                               presenting: UIViewController?) -> UIPresentationController {
         switch style {
-        case .fullScreen: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        case .fullScreen, .none: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         case .pageSheet, .automatic: PageSheetPresentationController(presentedViewController: presented, presenting: presenting)
         case .overFullScreen, .custom: UIPresentationController(presentedViewController: presented, presenting: presenting)
         }
