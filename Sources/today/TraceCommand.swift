@@ -1,23 +1,34 @@
 import ArgumentParser
 import UIKitTools
 
-/// `today trace`: every hook of a custom presentation, in the order it happens.
+/// `today trace`: every hook of a custom presentation (or of pushes and pops), in the order it
+/// happens.
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: "Print every hook of a custom presentation, headless, one per line.",
+        abstract: "Print every hook of a custom presentation, or of navigation, headless, one per line.",
         discussion: """
             Presents a controller with the dimming presentation controller of UIKit's \
             documentation (rotating the window half-way), dismisses it, then drives two \
-            interactive dismissals: one cancelled at 40 % and one finished at 70 %. Lines \
-            starting with # say what the script does next.
+            interactive dismissals: one cancelled at 40 % and one finished at 70 %. With \
+            --navigation: a push and a pop in a navigation controller, an interactive pop from \
+            the left edge cancelled at 30 % and one finished at 70 %, then a push and a pop \
+            with the delegate's custom animator. Lines starting with # say what the script \
+            does next.
             """
     )
+
+    @Flag(help: "Trace a navigation controller's pushes and pops instead of a presentation.")
+    var navigation = false
 
     func run() throws {
         MainActor.assumeIsolated {
             let log = TraceLog { print($0) }
-            TransitionTrace(log: log).run()
+            if navigation {
+                NavigationTrace(log: log).run()
+            } else {
+                TransitionTrace(log: log).run()
+            }
         }
     }
 }
