@@ -52,6 +52,8 @@ extension UIWindow {
                 }
                 current = view.superview
             }
+            // The system's edge swipes first (a stable partition keeps the rest innermost first).
+            recognizers = recognizers.filter(\.seesTouchesFirst) + recognizers.filter { !$0.seesTouchesFirst }
             touchRecords[touch.identifier] = TouchRecord(view: target, recognizers: recognizers)
             for recognizer in recognizers {
                 recognizer.arbiter = self

@@ -145,6 +145,11 @@ open class UIGestureRecognizer {
     /// one): for the engine's own helpers that only watch touches.
     var recognizesAlongsideEveryRecognizer: Bool { false }
 
+    /// Whether this recognizer sees a touch before the others on it, wherever its view is: the
+    /// system's edge swipes (the interactive pop) win over the pans of the views under the
+    /// finger, as on iOS. False by default.
+    var seesTouchesFirst: Bool { false }
+
     func deliver(_ touch: UITouch) {
         switch touch.phase {
         case .began:

@@ -28,6 +28,9 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         allowedDirections = []
     }
 
+    /// Edge swipes see touches before the pans of the views under the finger, as on iOS.
+    override var seesTouchesFirst: Bool { true }
+
     /// The directions that lead away from `edges`.
     static func directions(away edges: UIRectEdge) -> Set<Direction> {
         var directions: Set<Direction> = []
