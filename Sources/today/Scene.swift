@@ -19,13 +19,15 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
     case purchase
     /// The Apps tab.
     case apps
+    /// The first game's product page, pushed from the Games tab.
+    case productPage = "product-page"
 
     /// Fills the window with the scene.
     @MainActor
     func install(in window: UIWindow) {
         switch self {
         case .gallery: FeatureGallery.install(in: window)
-        case .today, .story, .search, .purchase, .apps:
+        case .today, .story, .search, .purchase, .apps, .productPage:
             guard let library = try? StoriesLibrary.defaultLibrary() else { return }
             let app = TodayAppController(library: library, date: Self.referenceDate, imageLoader: { try? UIImage.load(contentsOfFile: $0) })
             window.rootViewController = app
@@ -36,6 +38,10 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
                 app.selectedIndex = 4
                 for character in "photo" { app.handle(.character(character)) }
             case .apps: app.selectedIndex = 2
+            case .productPage:
+                app.selectedIndex = 1
+                if let games = app.lists.first, let game = games.sections.first?.apps.first { games.showProductPage(for: game) }
+                for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
             case .purchase:
                 if let first = library.catalog.first { app.presentPurchase(of: first) }
                 for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }

@@ -2,6 +2,8 @@ import UIKit
 
 /// The Games, Apps and Arcade tabs: a large title and the catalog's apps in sections by genre
 /// (in the order genres first appear), each an App Store row with icon, name, subtitle and GET.
+/// Tapping a row pushes the app's product page; "See All" pushes the genre's whole list. At the
+/// bottom of a navigation stack the list hides the bar (it draws its own large title).
 public final class CatalogListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The apps listed.
     public private(set) var apps: [CatalogApp] {
@@ -57,6 +59,32 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
         tableView.frame = view.bounds
     }
 
+    /// Hides the bar at the bottom of a navigation stack, shows it (with its back button) above.
+    public override func viewWillAppear(_ animated: Bool) {
+        guard let navigationController else { return }
+        navigationController.setNavigationBarHidden(navigationController.viewControllers.first === self, animated: animated)
+    }
+
+    /// Shows the app's product page.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        showProductPage(for: sections[indexPath.section].apps[indexPath.row])
+    }
+
+    /// Pushes (or, outside a navigation controller, presents) the product page of `app`.
+    public func showProductPage(for app: CatalogApp) {
+        let page = ProductPageViewController(app: app)
+        page.onGet = onGet
+        show(page, sender: self)
+    }
+
+    /// Pushes the whole list of a genre.
+    public func showAll(ofSection section: Int) {
+        guard sections.indices.contains(section) else { return }
+        let list = CatalogListViewController(title: sections[section].genre, symbol: tabBarItem?.symbol ?? "apps", apps: sections[section].apps)
+        list.onGet = onGet
+        show(list, sender: self)
+    }
+
     /// Shows other apps (Search's results).
     public func setApps(_ apps: [CatalogApp]) {
         self.apps = apps
@@ -82,11 +110,12 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
         let title = UILabel(frame: CGRect(x: 20, y: 18, width: tableView.bounds.width - 120, height: 28))
         title.text = sections[section].genre
         title.font = .system(size: 22, weight: .bold)
-        let seeAll = UILabel(frame: CGRect(x: tableView.bounds.width - 100, y: 22, width: 80, height: 22))
-        seeAll.text = "See All"
-        seeAll.font = .system(size: 17)
-        seeAll.textColor = .systemBlue
-        seeAll.textAlignment = .right
+        let seeAll = UIButton(type: .system)
+        seeAll.frame = CGRect(x: tableView.bounds.width - 86, y: 18, width: 70, height: 30)
+        seeAll.setTitle("See All", for: .normal)
+        seeAll.titleFont = .system(size: 17)
+        seeAll.setTitleColor(.systemBlue, for: .normal)
+        seeAll.addAction(UIAction { [weak self] _ in self?.showAll(ofSection: section) }, for: .primaryActionTriggered)
         for view in [line, title, seeAll] as [UIView] { header.addSubview(view) }
         return header
     }

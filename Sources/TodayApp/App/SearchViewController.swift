@@ -93,6 +93,18 @@ public final class SearchViewController: UIViewController, UITableViewDataSource
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { results.count }
 
+    /// Shows the result's product page.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let page = ProductPageViewController(app: results[indexPath.row])
+        page.onGet = onGet
+        show(page, sender: self)
+    }
+
+    /// Hides the bar at the bottom of the navigation stack (Search draws its own title).
+    public override func viewWillAppear(_ animated: Bool) {
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
+
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         AppRowCell.cell(in: tableView, at: indexPath, showing: results[indexPath.row], onGet: onGet)
     }

@@ -8,24 +8,34 @@ public final class TodayAppController: UITabBarController {
     public private(set) var library: StoriesLibrary
     /// The Search tab.
     public let search: SearchViewController
+    /// The Games, Apps and Arcade tabs' lists.
+    public let lists: [CatalogListViewController]
+    /// The navigation controllers of the Games, Apps, Arcade and Search tabs, in tab order.
+    public let navigations: [UINavigationController]
 
     /// The app for a library, dated `date`, decoding image artwork with `imageLoader`.
     public init(library: StoriesLibrary, date: Date, imageLoader: @escaping @MainActor (String) -> UIImage? = { _ in nil }) {
         self.library = library
         today = TodayViewController(stories: library.stories, date: date, imageLoader: imageLoader)
         search = SearchViewController(library: library)
-        super.init(nibName: nil, bundle: nil)
-        tabBar.iconDrawer = { symbol, context, rect, color in TabIcons.draw(symbol, in: context, rect: rect, color: color) }
-        let lists = [
+        lists = [
             CatalogListViewController(title: "Games", symbol: "games", apps: library.apps(in: .games)),
             CatalogListViewController(title: "Apps", symbol: "apps", apps: library.apps(in: .apps)),
             CatalogListViewController(title: "Arcade", symbol: "arcade", apps: library.apps(in: .arcade)),
         ]
+        navigations = (lists + [search]).map { root in
+            let navigation = UINavigationController(rootViewController: root)
+            navigation.isNavigationBarHidden = true
+            navigation.tabBarItem = root.tabBarItem
+            return navigation
+        }
+        super.init(nibName: nil, bundle: nil)
+        tabBar.iconDrawer = { symbol, context, rect, color in TabIcons.draw(symbol, in: context, rect: rect, color: color) }
         let purchase: (CatalogApp) -> Void = { [weak self] app in self?.presentPurchase(of: app) }
         for list in lists { list.onGet = purchase }
         search.onGet = purchase
         today.onGet = purchase
-        viewControllers = [today] + lists + [search]
+        viewControllers = [today] + navigations
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
@@ -86,6 +96,11 @@ public final class TodayAppController: UITabBarController {
         }
     }
 
+    /// The navigation controller of the selected tab (nil for Today).
+    var selectedNavigation: UINavigationController? {
+        navigations.first { $0 === selectedViewController }
+    }
+
     /// The frontmost controller: an open story or sheet, or this one.
     var frontmost: UIViewController {
         var current: UIViewController = self
@@ -113,10 +128,11 @@ public final class TodayAppController: UITabBarController {
     /// command keys stay commands; any other key starts the text.) The one rule the app and the
     /// hosts share.
     public var isSearchTakingText: Bool {
-        frontmost === self && selectedViewController === search && !search.query.isEmpty
+        frontmost === self && selectedNavigation?.topViewController === search && !search.query.isEmpty
     }
 
-    /// Handles a key: Escape closes the frontmost sheet or story (or clears the search); while
+    /// Handles a key: Escape closes the frontmost sheet or story, or goes back a screen (or
+    /// clears the search); while
     /// Search is showing, typing goes to its field (see ``isSearchTakingText``). Returns false
     /// for a key the app leaves to the host (its commands).
     @discardableResult
@@ -126,7 +142,11 @@ public final class TodayAppController: UITabBarController {
             if let story = front as? StoryViewController { story.close() } else { front.dismiss(animated: true) }
             return true
         }
-        if front === self, selectedViewController === search, isSearchTakingText || !Self.commandKeys.contains(key) {
+        if key == .escape, front === self, let navigation = selectedNavigation, navigation.viewControllers.count > 1 {
+            navigation.popViewController(animated: true)
+            return true
+        }
+        if front === self, selectedNavigation?.topViewController === search, isSearchTakingText || !Self.commandKeys.contains(key) {
             return search.handle(key)
         }
         return false
