@@ -18,7 +18,7 @@ public final class UIScreen {
     public static let defaultBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     /// The window this screen is.
-    private weak var window: UIWindow?
+    private(set) weak var window: UIWindow?
 
     private init() {}
 

@@ -43,6 +43,15 @@ open class UIWindow: UIView {
         didSet { if screenSafeAreaInsets != oldValue { setNeedsLayout() } }
     }
 
+    /// The appearance the window's traits report (light when unspecified); changing it tells
+    /// every controller through `traitCollectionDidChange(_:)`.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            traitsDidChange(from: Self.traits(for: bounds.size, scale: screenScale, style: oldValue))
+        }
+    }
+
     /// Whether this is the key window (the one ``UIScreen/main`` follows).
     public private(set) var isKeyWindow = false
 

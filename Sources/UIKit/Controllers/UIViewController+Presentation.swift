@@ -20,7 +20,7 @@ extension UIViewController {
     @discardableResult
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) -> PresentationError? {
         let root = containmentRoot
-        let target = root.presentedViewController ?? (presentingViewController != nil ? self : root.presentingViewController != nil ? root : nil)
+        let target = presentedViewController ?? root.presentedViewController ?? (presentingViewController != nil ? self : root.presentingViewController != nil ? root : nil)
         guard let target, let window = target.presentingViewController?.containmentRoot.viewIfLoaded?.window
             ?? target.viewIfLoaded?.window else { return .nothingToDismiss }
         return window.dismiss(target, animated: animated, completion: completion)

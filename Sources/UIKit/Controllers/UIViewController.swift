@@ -121,6 +121,26 @@ open class UIViewController: UIResponder {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 
+    /// The traits of the environment changed (the window crossed a size-class boundary, or its
+    /// appearance changed); `previousTraitCollection` is what they were. Called on every
+    /// controller in the window, parents before children, after ``viewWillTransition(to:with:)``.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits are about to change to `newCollection` (before ``viewWillTransition(to:with:)``,
+    /// as UIKit); animate along with `coordinator`. The default tells the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The traits of the window this controller's view is in (the main screen's window's, or
+    /// an iPhone's in portrait, before it is in one).
+    public var traitCollection: UITraitCollection {
+        (viewIfLoaded?.window ?? UIScreen.main.window)?.traitCollection ?? UIWindow.traits(for: UIScreen.defaultBounds.size, scale: 2, style: .light)
+    }
+
+    /// The registrations made with ``registerForTraitChanges(_:handler:)``.
+    var traitRegistrations: [UITraitChangeRegistration] = []
+
     /// Where the appearance callbacks stand.
     public internal(set) var appearanceState: AppearanceState = .disappeared
     /// Whether the pending appearance transition is animated (passed to the "did" callback).
@@ -194,6 +214,21 @@ open class UIViewController: UIResponder {
     /// Supplies the presentation controller, animators and interaction controllers for
     /// `.custom` presentations (held weakly, as UIKit; a controller may be its own).
     public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The size this controller's content would like when presented as a form sheet or a
+    /// popover (`.zero`: the style's default).
+    public var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { activePresentationController?.containerView?.setNeedsLayout() } }
+    }
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller
+    /// or one inside it covers this controller's view (rather than an ancestor's).
+    public var definesPresentationContext = false
+    /// Whether the presentation context this controller defines also decides the transition
+    /// style (this controller's ``modalTransitionStyle`` replaces the presented one's).
+    public var providesPresentationContextTransitionStyle = false
+    /// Whether the user is kept from dismissing this presented controller (dragging a sheet
+    /// down, tapping outside a popover); the presentation controller's delegate hears
+    /// `presentationControllerDidAttemptToDismiss` instead. `dismiss(animated:)` still works.
+    public var isModalInPresentation = false
     /// Whether this presented controller decides the status bar appearance although it does not
     /// cover the screen (`.custom` and `.overFullScreen` presentations).
     public var modalPresentationCapturesStatusBarAppearance = false

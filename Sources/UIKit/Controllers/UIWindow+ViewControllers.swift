@@ -78,9 +78,16 @@ extension UIWindow {
     /// `viewWillTransition(to:with:)`, then each presentation controller's, top to bottom; the
     /// coordinator's alongside animations run without animation (a desktop window resizes at
     /// once), then its completions after the layout.
+    ///
+    /// When the size crosses a size-class boundary, `willTransition(to:with:)` comes first and
+    /// every controller hears `traitCollectionDidChange(_:)` after the new size is applied, as
+    /// UIKit orders them.
     func notifySizeTransition(to size: CGSize, apply: () -> Void) {
         guard let root = rootViewController else { return apply() }
         let coordinator = SizeTransitionCoordinator(containerView: self)
+        let oldTraits = traitCollection
+        let newTraits = Self.traits(for: size, scale: screenScale, style: overrideUserInterfaceStyle)
+        if newTraits != oldTraits { willTransition(to: newTraits, with: coordinator) }
         root.viewWillTransition(to: size, with: coordinator)
         var current = root
         while let presented = current.presentedViewController {
@@ -88,6 +95,7 @@ extension UIWindow {
             current = presented
         }
         apply()
+        traitsDidChange(from: oldTraits)
         UIView.performWithoutAnimation {
             for animation in coordinator.animations { animation(coordinator) }
         }

@@ -20,9 +20,19 @@ final class BuiltInTransitionAnimator: UIViewControllerAnimatedTransitioning {
         self.style = style
     }
 
+    /// The style used in `context`: a popover fades (cross dissolve), and one adapted to a
+    /// sheet rises (cover vertical); otherwise the style it was made with.
+    private func style(in context: (any UIViewControllerContextTransitioning)?) -> UIModalTransitionStyle {
+        switch context?.presentationStyle {
+        case .popover: .crossDissolve
+        case .formSheet, .pageSheet: style == .flipHorizontal ? .coverVertical : style
+        default: style
+        }
+    }
+
     /// Cover vertical: 0.5 s (critically damped spring); cross dissolve: 0.35 s; flip: 0.75 s.
     func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> Double {
-        switch style {
+        switch style(in: context) {
         case .coverVertical: 0.5
         case .crossDissolve: 0.35
         case .flipHorizontal: 0.75
@@ -30,7 +40,7 @@ final class BuiltInTransitionAnimator: UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
-        if style == .flipHorizontal { return flip(using: context) }
+        if style(in: context) == .flipHorizontal { return flip(using: context) }
         propertyAnimator(using: context)?.startChecked()
     }
 
@@ -40,6 +50,7 @@ final class BuiltInTransitionAnimator: UIViewControllerAnimatedTransitioning {
     }
 
     private func propertyAnimator(using context: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator? {
+        let style = style(in: context)
         guard style != .flipHorizontal else { return nil }
         if let propertyAnimator { return propertyAnimator }
         guard let presented = context.viewController(forKey: kind == .presentation ? .to : .from),

@@ -194,8 +194,9 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     public var isInteractive: Bool { state == .interacting }
     /// Whether it was cancelled: running back toward its start, or ended cancelled.
     public var transitionWasCancelled: Bool { state == .cancelling || state == .completed(false) }
-    /// The presented controller's style; `.none` for a push or a pop, as UIKit.
-    public var presentationStyle: UIModalPresentationStyle { presentationController?.presentationStyle ?? .none }
+    /// The style the presentation shows in (its adapted style while adapted); `.none` for a
+    /// push or a pop, as UIKit.
+    public var presentationStyle: UIModalPresentationStyle { presentationController?.currentStyle ?? .none }
 
     /// `.from` is the presenter when presenting, the presented controller when dismissing and
     /// the old top of the stack in a push or a pop; nil for a key that names neither.

@@ -39,6 +39,8 @@ open class UIPresentationController {
     private var removedPresenterView: ViewHome?
     /// Where ``restorePresentersView(in:)`` put the presenter's view for a dismissal.
     private var presenterHome: ViewHome?
+    /// Whether the dismissal in flight was started by the user (a drag, a tap outside).
+    var isUserDismissal = false
     /// The interaction a built-in style uses to dismiss (the page sheet's drag), while one runs.
     var builtInDismissalInteraction: UIPercentDrivenInteractiveTransition?
 
@@ -54,9 +56,45 @@ open class UIPresentationController {
         if self.presenter == nil { self.presenter = presenter }
     }
 
-    /// The view that is animated into place: the presented controller's view by default;
-    /// override to wrap it (a shadow or a dimming view around it).
-    open var presentedView: UIView? { presentedViewController.view }
+    /// The view that is animated into place: the presented controller's view by default (or,
+    /// while adapted, the view of the controller the delegate supplied instead); override to
+    /// wrap it (a shadow or a dimming view around it).
+    open var presentedView: UIView? { (adaptiveViewController ?? presentedViewController).view }
+
+    /// Decides how the presentation adapts and hears the dismissals the user starts (held
+    /// weakly, as UIKit).
+    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The style the presentation is adapted to now (`.none` while it shows in its own style;
+    /// see `UIPresentationController+Adaptivity.swift`).
+    public internal(set) var adaptiveStyle: UIModalPresentationStyle = .none
+    /// The controller shown instead of the presented one while adapted (the delegate's
+    /// `viewControllerForAdaptivePresentationStyle`).
+    public internal(set) var adaptiveViewController: UIViewController?
+
+    /// The style to use in `traitCollection`: the delegate's answer when there is a delegate,
+    /// else the built-in one (a popover becomes a form sheet in a compact width; popovers and
+    /// sheets go full screen in a compact height; nothing else adapts). `.none` means "as
+    /// presented".
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? builtInAdaptiveStyle(for: traitCollection)
+    }
+
+    /// The style to use in a horizontally compact environment (the delegate's
+    /// one-argument answer, or the built-in one).
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        let compact = UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        return delegate?.adaptivePresentationStyle(for: self) ?? builtInAdaptiveStyle(for: compact)
+    }
+
+    /// The adaptation took effect (``adaptiveStyle`` and ``adaptiveViewController`` are set):
+    /// update what the presentation adds. The default lays the container out again.
+    open func adaptiveStyleDidChange() {
+        containerView?.setNeedsLayout()
+    }
+
+    /// Whether a touch at `point` (in the container) goes through the presentation to what is
+    /// under it (a popover's passthrough views); false by default.
+    open func passesTouchThrough(at point: CGPoint) -> Bool { false }
 
     /// Where the presented view goes in the container: the whole container by default.
     open var frameOfPresentedViewInContainerView: CGRect {
@@ -83,6 +121,15 @@ open class UIPresentationController {
     open func containerViewWillLayoutSubviews() {}
     /// The container laid out.
     open func containerViewDidLayoutSubviews() {}
+    /// The traits of the window the presentation is in (the presenter's before it starts).
+    public var traitCollection: UITraitCollection {
+        containerView?.window?.traitCollection ?? presentingViewController.traitCollection
+    }
+    /// The traits changed (after the presented controller's own call; a presentation that
+    /// adapts has already adapted).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The traits are about to change (before ``viewWillTransition(to:with:)``).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
     /// The container is about to take a new size; the default tells the presented controller.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         presentedViewController.viewWillTransition(to: size, with: coordinator)
@@ -95,7 +142,7 @@ extension UIPresentationController {
     func removePresentersView() {
         let view: UIView = presentingViewController.view
         guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else { return }
-        removedPresenterView = ViewHome(superview: superview, index: index)
+        removedPresenterView = ViewHome(superview: superview, index: index, frame: superview === view.window ? nil : view.frame)
         view.removeFromSuperview()
     }
 
@@ -107,10 +154,11 @@ extension UIPresentationController {
         if let home = removedPresenterView, let superview = home.superview {
             let index = home.index
             superview.insertSubview(view, at: index)
+            view.frame = home.frame ?? window.bounds
         } else {
             window.insertSubview(view, at: 0)
+            view.frame = window.bounds
         }
-        view.frame = window.bounds
         removedPresenterView = nil
         if let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) {
             presenterHome = ViewHome(superview: superview, index: index)
@@ -136,6 +184,13 @@ extension UIPresentationController {
 /// controller.
 final class TransitionContainerView: UIView {
     weak var presentationController: UIPresentationController?
+
+    /// Touches the presentation lets through (a popover's passthrough views) reach what is under
+    /// the container.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if presentationController?.passesTouchThrough(at: point) == true { return nil }
+        return super.hitTest(point, with: event)
+    }
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()

@@ -4,7 +4,8 @@ extension UIWindow {
     /// Presents `controller` from `source` (see ``UIViewController/present(_:animated:completion:)``).
     func present(_ controller: UIViewController, from source: UIViewController, animated: Bool,
                  completion: (@MainActor () -> Void)?) -> PresentationError? {
-        let presenter = source.containmentRoot
+        let style = Self.effectiveStyle(of: controller)
+        let presenter = Self.presenter(for: style, from: source)
         guard controller !== presenter, controller !== source else { return .presentingItself }
         guard controller.presentingViewController == nil, controller !== rootViewController else { return .alreadyPresented }
         if activeTransition != nil {
@@ -15,7 +16,6 @@ extension UIWindow {
         guard presenter.viewIfLoaded?.window === self else { return .notInWindow }
 
         // 1. The objects, in UIKit's order.
-        let style = Self.effectiveStyle(of: controller)
         let delegate = controller.transitioningDelegate
         let presentationController: UIPresentationController
         if style == .custom, let custom = delegate?.presentationController(forPresented: controller, presenting: presenter, source: source) {
@@ -28,8 +28,9 @@ extension UIWindow {
         controller.preparedPresentationController = nil
         presentationController.presentationStyle = style
         presentationController.adoptPresenter(presenter)
+        let contextStyle = Self.isContext(style) && presenter.providesPresentationContextTransitionStyle ? presenter.modalTransitionStyle : nil
         let animator = delegate?.animationController(forPresented: controller, presenting: presenter, source: source)
-            ?? BuiltInTransitionAnimator(kind: .presentation, style: style == .pageSheet ? .coverVertical : controller.modalTransitionStyle)
+            ?? BuiltInTransitionAnimator(kind: .presentation, style: style == .pageSheet ? .coverVertical : contextStyle ?? controller.modalTransitionStyle)
         let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
 
         // The container and the relationships.
@@ -37,7 +38,14 @@ extension UIWindow {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentationController = presentationController
         presentationController.containerView = container
-        insertBelowOverlays(container)
+        if Self.isContext(style), let presenterView = presenter.viewIfLoaded, let superview = presenterView.superview, superview !== self {
+            // A context presentation covers the defining controller's view only, just above it.
+            container.frame = presenterView.frame
+            container.autoresizingMask = presenterView.autoresizingMask
+            superview.insertSubview(container, aboveSubview: presenterView)
+        } else {
+            insertBelowOverlays(container)
+        }
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
         controller.activePresentationController = presentationController
@@ -91,6 +99,7 @@ extension UIWindow {
             self?.transitionDidComplete(transition, presented: presented, presenter: presenting, presentationController: presentationController)
         }
         beginTransition(transition)
+        if isPresentation { presentationController.adapt(to: traitCollection, coordinator: transition) }
 
         // 2–3. WillBegin, then appearance.
         transitionHooksBegun += 1
@@ -147,6 +156,7 @@ extension UIWindow {
         }
         presented.endAppearanceTransition()
         if presenterChanges { presenter.endAppearanceTransition() }
+        if !isPresentation { presentationController.dismissalDidEnd(completed: completed) }
 
         if (transition.kind == .presentation && !completed) || (transition.kind == .dismissal && completed) {
             presented.activePresentationController = nil
@@ -172,10 +182,30 @@ extension UIWindow {
     static func builtInPresentationController(for style: UIModalPresentationStyle, presented: UIViewController,
                                               presenting: UIViewController?) -> UIPresentationController {
         switch style {
-        case .fullScreen, .none: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        case .pageSheet, .automatic: PageSheetPresentationController(presentedViewController: presented, presenting: presenting)
-        case .overFullScreen, .custom: UIPresentationController(presentedViewController: presented, presenting: presenting)
+        case .fullScreen, .none, .currentContext: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        case .pageSheet, .formSheet, .automatic: PageSheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .popover: UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
+        case .overFullScreen, .overCurrentContext, .custom: UIPresentationController(presentedViewController: presented, presenting: presenting)
         }
+    }
+
+    /// Whether `style` covers a presentation context rather than the window.
+    static func isContext(_ style: UIModalPresentationStyle) -> Bool {
+        style == .currentContext || style == .overCurrentContext
+    }
+
+    /// The controller a presentation in `style` from `source` is presented by: for the context
+    /// styles, the nearest controller from `source` up (through parents, then presenters) that
+    /// ``UIViewController/definesPresentationContext``, else the root of `source`'s chain; for
+    /// every other style, the controller at the root of `source`'s containment.
+    static func presenter(for style: UIModalPresentationStyle, from source: UIViewController) -> UIViewController {
+        guard isContext(style) else { return source.containmentRoot }
+        var current: UIViewController? = source
+        while let candidate = current {
+            if candidate.definesPresentationContext { return candidate }
+            current = candidate.parent ?? candidate.presentingViewController
+        }
+        return source.containmentRoot
     }
 }
 

@@ -6,4 +6,6 @@ struct ViewHome {
     weak var superview: UIView?
     /// The view's index among the superview's subviews.
     var index: Int
+    /// The view's frame there, when it is to be put back at it (nil: fill the window).
+    var frame: CGRect? = nil
 }
