@@ -21,13 +21,16 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
     case apps
     /// The first game's product page, pushed from the Games tab.
     case productPage = "product-page"
+    /// In a 1024 × 768 window (regular width, as an iPad): the purchase popover from the GET
+    /// button of the first game's product page.
+    case popover
 
     /// Fills the window with the scene.
     @MainActor
     func install(in window: UIWindow) {
         switch self {
         case .gallery: FeatureGallery.install(in: window)
-        case .today, .story, .search, .purchase, .apps, .productPage:
+        case .today, .story, .search, .purchase, .apps, .productPage, .popover:
             guard let library = try? StoriesLibrary.defaultLibrary() else { return }
             let app = TodayAppController(library: library, date: Self.referenceDate, imageLoader: { try? UIImage.load(contentsOfFile: $0) })
             window.rootViewController = app
@@ -42,6 +45,14 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
                 app.selectedIndex = 1
                 if let games = app.lists.first, let game = games.sections.first?.apps.first { games.showProductPage(for: game) }
                 for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
+            case .popover:
+                app.selectedIndex = 1
+                if let games = app.lists.first, let game = games.sections.first?.apps.first {
+                    let page = games.showProductPage(for: game)
+                    for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
+                    page.getButton.sendActions(for: .primaryActionTriggered)
+                }
+                for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
             case .purchase:
                 if let first = library.catalog.first { app.presentPurchase(of: first) }
                 for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
@@ -53,6 +64,12 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension Scene {
+    /// The window size the scene is shown in, in points: 1024 × 768 for the popover (a regular
+    /// width), an iPhone's 390 × 844 for the rest.
+    var windowSize: CGSize {
+        self == .popover ? CGSize(width: 1024, height: 768) : CGSize(width: 390, height: 844)
+    }
+
     /// The date scenes show: Sunday, November 22, 2026 (screenshots must not change by day).
     static let referenceDate = Date(timeIntervalSince1970: 1_795_305_600)
 }

@@ -18,7 +18,7 @@ struct ScreenshotCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            let host = HeadlessHost(scale: scaleOption.scale)
+            let host = HeadlessHost(size: scene.windowSize, scale: scaleOption.scale)
             scene.install(in: host.window)
             try failingClearly { try host.writeFrame(to: out) }
             let frame = host.lastFrame

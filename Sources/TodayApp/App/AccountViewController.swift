@@ -9,7 +9,7 @@ public final class AccountViewController: UIViewController {
     public init() {
         super.init(nibName: nil, bundle: nil)
         title = "Account"
-        modalPresentationStyle = .pageSheet
+        modalPresentationStyle = .formSheet  // a card sheet in a compact width, centred on an iPad-sized window
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.

@@ -27,6 +27,8 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
 
     /// Called with an app whose GET button was tapped.
     public var onGet: ((CatalogApp) -> Void)?
+    /// Called with an app and the button tapped, from a product page (a popover points at it).
+    public var onGetFrom: ((CatalogApp, UIView) -> Void)?
 
     /// A list titled `title` with `symbol` as its tab icon.
     public init(title: String, symbol: String, apps: [CatalogApp]) {
@@ -70,11 +72,15 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
         showProductPage(for: sections[indexPath.section].apps[indexPath.row])
     }
 
-    /// Pushes (or, outside a navigation controller, presents) the product page of `app`.
-    public func showProductPage(for app: CatalogApp) {
+    /// Pushes (or, outside a navigation controller, presents) the product page of `app`, and
+    /// returns it.
+    @discardableResult
+    public func showProductPage(for app: CatalogApp) -> ProductPageViewController {
         let page = ProductPageViewController(app: app)
         page.onGet = onGet
+        page.onGetFrom = onGetFrom
         show(page, sender: self)
+        return page
     }
 
     /// Pushes the whole list of a genre.
@@ -82,6 +88,7 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
         guard sections.indices.contains(section) else { return }
         let list = CatalogListViewController(title: sections[section].genre, symbol: tabBarItem?.symbol ?? "apps", apps: sections[section].apps)
         list.onGet = onGet
+        list.onGetFrom = onGetFrom
         show(list, sender: self)
     }
 

@@ -12,8 +12,10 @@ public final class ProductPageViewController: UIViewController {
     public let icon: AppIconView
     /// The GET button.
     public let getButton: GetButton
-    /// Called with the app when GET is tapped.
+    /// Called with the app when GET is tapped (when ``onGetFrom`` is not set).
     public var onGet: ((CatalogApp) -> Void)?
+    /// Called with the app and the GET button when GET is tapped (a popover points at it).
+    public var onGetFrom: ((CatalogApp, UIView) -> Void)?
 
     private let nameLabel = UILabel()
     private let subtitleLabel = UILabel()
@@ -52,7 +54,7 @@ public final class ProductPageViewController: UIViewController {
         subtitleLabel.textColor = UIColor(white: 0.45)
         getButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
-            self.onGet?(self.app)
+            if let onGetFrom = self.onGetFrom { onGetFrom(self.app, self.getButton) } else { self.onGet?(self.app) }
         }, for: .primaryActionTriggered)
         separator.backgroundColor = UIColor(white: 0.85)
         previewTitle.text = "Preview"

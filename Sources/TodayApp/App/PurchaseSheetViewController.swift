@@ -26,6 +26,16 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
         transitioningDelegate = self
     }
 
+    /// Presents as a popover pointing at `source` (in a regular-width window) instead of the
+    /// custom sheet; in a compact width the popover adapts to a sheet.
+    public func showAsPopover(from source: UIView) {
+        modalPresentationStyle = .popover
+        transitioningDelegate = nil
+        preferredContentSize = CGSize(width: 375, height: Self.height)
+        popoverPresentationController?.sourceView = source
+        popoverPresentationController?.permittedArrowDirections = [.up, .down]
+    }
+
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
     public required init?(coder: NSCoder) { nil }
 

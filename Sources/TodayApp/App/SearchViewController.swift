@@ -18,6 +18,8 @@ public final class SearchViewController: UIViewController, UITableViewDataSource
     let emptyLabel = UILabel()
     /// Called with an app whose GET button was tapped.
     public var onGet: ((CatalogApp) -> Void)?
+    /// Called with an app and the button tapped, from a product page (a popover points at it).
+    public var onGetFrom: ((CatalogApp, UIView) -> Void)?
 
     /// Search over a library's catalog.
     public init(library: StoriesLibrary) {
@@ -97,6 +99,7 @@ public final class SearchViewController: UIViewController, UITableViewDataSource
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let page = ProductPageViewController(app: results[indexPath.row])
         page.onGet = onGet
+        page.onGetFrom = onGetFrom
         show(page, sender: self)
     }
 

@@ -32,8 +32,13 @@ public final class TodayAppController: UITabBarController {
         super.init(nibName: nil, bundle: nil)
         tabBar.iconDrawer = { symbol, context, rect, color in TabIcons.draw(symbol, in: context, rect: rect, color: color) }
         let purchase: (CatalogApp) -> Void = { [weak self] app in self?.presentPurchase(of: app) }
-        for list in lists { list.onGet = purchase }
+        let purchaseFrom: (CatalogApp, UIView) -> Void = { [weak self] app, source in self?.presentPurchase(of: app, from: source) }
+        for list in lists {
+            list.onGet = purchase
+            list.onGetFrom = purchaseFrom
+        }
         search.onGet = purchase
+        search.onGetFrom = purchaseFrom
         today.onGet = purchase
         viewControllers = [today] + navigations
     }
@@ -108,9 +113,12 @@ public final class TodayAppController: UITabBarController {
         return current
     }
 
-    /// Opens the purchase sheet for an app over whatever is in front.
-    public func presentPurchase(of app: CatalogApp) {
-        frontmost.present(PurchaseSheetViewController(app: app), animated: true)
+    /// Opens the purchase sheet for an app over whatever is in front: a popover from `source`
+    /// (the GET button tapped) in a regular-width window, the app's own sheet otherwise.
+    public func presentPurchase(of app: CatalogApp, from source: UIView? = nil) {
+        let sheet = PurchaseSheetViewController(app: app)
+        if let source, traitCollection.horizontalSizeClass == .regular { sheet.showAsPopover(from: source) }
+        frontmost.present(sheet, animated: true)
     }
 
     /// Opens the account page sheet.
