@@ -24,13 +24,15 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
     /// In a 1024 × 768 window (regular width, as an iPad): the purchase popover from the GET
     /// button of the first game's product page.
     case popover
+    /// The account page resting at its medium detent over the feed.
+    case sheetMedium = "sheet-medium"
 
     /// Fills the window with the scene.
     @MainActor
     func install(in window: UIWindow) {
         switch self {
         case .gallery: FeatureGallery.install(in: window)
-        case .today, .story, .search, .purchase, .apps, .productPage, .popover:
+        case .today, .story, .search, .purchase, .apps, .productPage, .popover, .sheetMedium:
             guard let library = try? StoriesLibrary.defaultLibrary() else { return }
             let app = TodayAppController(library: library, date: Self.referenceDate, imageLoader: { try? UIImage.load(contentsOfFile: $0) })
             window.rootViewController = app
@@ -44,6 +46,9 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
             case .productPage:
                 app.selectedIndex = 1
                 if let games = app.lists.first, let game = games.sections.first?.apps.first { games.showProductPage(for: game) }
+                for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
+            case .sheetMedium:
+                app.presentAccount()
                 for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
             case .popover:
                 app.selectedIndex = 1

@@ -1,6 +1,8 @@
 import UIKit
 
-/// The account screen the avatar opens, as a page sheet (drag it down or tap Done to close).
+/// The account screen the avatar opens: a sheet that rests at half height and drags up to full
+/// (medium and large detents, with a grabber) on a phone, a form sheet on an iPad-sized window;
+/// drag it down or tap Done to close.
 public final class AccountViewController: UIViewController {
     /// Done.
     public let doneButton = UIButton(type: .system)
@@ -9,23 +11,30 @@ public final class AccountViewController: UIViewController {
     public init() {
         super.init(nibName: nil, bundle: nil)
         title = "Account"
-        modalPresentationStyle = .formSheet  // a card sheet in a compact width, centred on an iPad-sized window
+        modalPresentationStyle = .formSheet
+        if let sheet = sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
     public required init?(coder: NSCoder) { nil }
 
     public override func loadView() {
-        let root = UIView()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         root.backgroundColor = .systemGroupedBackground
         let title = UILabel(frame: CGRect(x: 0, y: 18, width: 390, height: 22))
+        title.autoresizingMask = [.flexibleWidth]
         title.text = "Account"
         title.font = .system(size: 17, weight: .semibold)
         title.textAlignment = .center
         doneButton.setTitle("Done", for: .normal)
         doneButton.frame = CGRect(x: 310, y: 10, width: 70, height: 36)
+        doneButton.autoresizingMask = [.flexibleLeftMargin]
         doneButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .primaryActionTriggered)
         let card = UIView(frame: CGRect(x: 16, y: 70, width: 358, height: 76))
+        card.autoresizingMask = [.flexibleWidth]
         card.backgroundColor = .white
         card.layer.cornerRadius = 12
         card.layer.cornerCurve = .continuous
@@ -46,6 +55,7 @@ public final class AccountViewController: UIViewController {
         mail.textColor = UIColor(white: 0.5)
         for view in [avatar, name, mail] as [UIView] { card.addSubview(view) }
         let rows = UIView(frame: CGRect(x: 16, y: 166, width: 358, height: 4 * 48))
+        rows.autoresizingMask = [.flexibleWidth]
         rows.backgroundColor = .white
         rows.layer.cornerRadius = 12
         rows.layer.cornerCurve = .continuous

@@ -57,7 +57,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         let bounds = containerView?.bounds ?? .zero
         switch currentStyle {
         case .popover: return place(in: bounds).content
-        case .formSheet, .pageSheet: return PageSheetPresentationController.cardFrame(in: bounds)
+        case .formSheet, .pageSheet: return UISheetPresentationController.cardFrame(in: bounds)
         default: return bounds
         }
     }
@@ -201,7 +201,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         background.fillColor = backgroundColor ?? .white
         if let presentedView {
             presentedView.layer.cornerRadius = asPopover ? PopoverBackgroundView.cornerRadius
-                : (currentStyle == .formSheet || currentStyle == .pageSheet ? PageSheetPresentationController.cornerRadius : 0)
+                : (currentStyle == .formSheet || currentStyle == .pageSheet ? UISheetPresentationController.cornerRadius : 0)
             presentedView.layer.cornerCurve = .continuous
             presentedView.clipsToBounds = currentStyle != .fullScreen && currentStyle != .overFullScreen
         }

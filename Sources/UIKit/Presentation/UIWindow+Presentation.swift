@@ -183,7 +183,7 @@ extension UIWindow {
                                               presenting: UIViewController?) -> UIPresentationController {
         switch style {
         case .fullScreen, .none, .currentContext: FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        case .pageSheet, .formSheet, .automatic: PageSheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .pageSheet, .formSheet, .automatic: UISheetPresentationController(presentedViewController: presented, presenting: presenting)
         case .popover: UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
         case .overFullScreen, .overCurrentContext, .custom: UIPresentationController(presentedViewController: presented, presenting: presenting)
         }

@@ -1,0 +1,139 @@
+import Motion
+import Testing
+import TestSupport
+import UIKitTools
+import UIKit
+
+/// Sheet detents on a 390 × 844 window: the large detent reaches 57 points from the top (787
+/// tall), the medium one is half of that (394).
+@MainActor
+struct UISheetPresentationControllerTests {
+    final class SheetDelegate: UISheetPresentationControllerDelegate {
+        var events: [String] = []
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
+            events.append("didChange(\(sheet.selectedDetentIdentifier == .large ? "large" : "medium"))")
+        }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            events.append("didAttemptToDismiss")
+        }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            events.append("didDismiss")
+        }
+    }
+
+    func frames(_ window: UIWindow, _ count: Int) {
+        for _ in 0..<count { window.tick(elapsed: 1.0 / 60) }
+    }
+
+    /// A sheet with medium and large detents, up and resting.
+    func mediumSheet(configure: (UISheetPresentationController) -> Void = { _ in }) -> (UIWindow, UIViewController, UIViewController, SheetDelegate) {
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        let root = UIViewController()
+        window.rootViewController = root
+        let sheet = UIViewController()
+        let delegate = SheetDelegate()
+        if let controller = sheet.sheetPresentationController {
+            controller.detents = [.medium(), .large()]
+            controller.delegate = delegate
+            configure(controller)
+        }
+        root.present(sheet, animated: true)
+        frames(window, 60)
+        return (window, root, sheet, delegate)
+    }
+
+    @Test func theSheetRestsAtTheSmallestDetentUntilOneIsSelected() {
+        let (window, root, sheet, _) = mediumSheet()
+        #expect(sheet.view.frame == CGRect(x: 0, y: 450, width: 390, height: 394))
+        #expect(root.view.transform == .identity)  // the presenter shrinks only at the large detent
+        sheet.sheetPresentationController?.selectedDetentIdentifier = .large
+        frames(window, 1)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
+        #expect(abs(root.view.transform.a - 0.92) < 1e-9)
+    }
+
+    @Test func draggingUpSettlesOnTheLargeDetentAndTellsTheDelegate() {
+        let (window, root, sheet, delegate) = mediumSheet()
+        var finger = Finger(on: window)
+        finger.down(at: CGPoint(x: 200, y: 600))
+        finger.move(to: CGPoint(x: 200, y: 400), frames: 10)
+        #expect(abs(sheet.view.frame.minY - 250) < 0.5)  // the sheet follows the finger
+        finger.up()
+        frames(window, 60)
+        #expect(sheet.sheetPresentationController?.selectedDetentIdentifier == .large)
+        #expect(sheet.view.frame.minY == 57)
+        #expect(delegate.events == ["didChange(large)"])
+        #expect(abs(root.view.transform.a - 0.92) < 1e-9)
+    }
+
+    @Test func pulledPastTheLargestDetentTheSheetResists() {
+        let (window, _, sheet, _) = mediumSheet()
+        var finger = Finger(on: window)
+        finger.down(at: CGPoint(x: 200, y: 600))
+        finger.move(to: CGPoint(x: 200, y: 100), frames: 10)  // 500 up: 106 past the large detent
+        let height = sheet.view.frame.height
+        #expect(height > 787 && height < 787 + 106 / 2, "height \(height)")
+        finger.up()
+        frames(window, 60)
+        #expect(sheet.view.frame.height == 787)
+    }
+
+    @Test func aDragDownDismissesUnlessTheSheetIsModal() {
+        let (window, root, sheet, delegate) = mediumSheet()
+        sheet.isModalInPresentation = true
+        var finger = Finger(on: window)
+        finger.down(at: CGPoint(x: 200, y: 500))
+        finger.move(to: CGPoint(x: 200, y: 840), frames: 10)
+        #expect(sheet.view.frame.height > 300)  // it resists below its smallest detent
+        finger.up()
+        frames(window, 60)
+        #expect(root.presentedViewController === sheet && sheet.view.frame.minY == 450)
+        #expect(delegate.events == ["didAttemptToDismiss"])
+        sheet.isModalInPresentation = false
+        finger.down(at: CGPoint(x: 200, y: 500))
+        finger.move(to: CGPoint(x: 200, y: 800), frames: 10)
+        finger.up()
+        frames(window, 60)
+        #expect(root.presentedViewController == nil)
+        #expect(delegate.events == ["didAttemptToDismiss", "didDismiss"])
+    }
+
+    /// At or below the largest undimmed detent the background is not dimmed and takes touches.
+    @Test func belowTheLargestUndimmedDetentThePresenterStaysUsable() {
+        var taps = 0
+        let (window, root, sheet, _) = mediumSheet { $0.largestUndimmedDetentIdentifier = .medium }
+        let button = UIButton(frame: CGRect(x: 20, y: 200, width: 100, height: 44))
+        button.addAction(UIAction { _ in taps += 1 }, for: .primaryActionTriggered)
+        root.view.addSubview(button)
+        var finger = Finger(on: window)
+        finger.tap(at: CGPoint(x: 70, y: 222))
+        #expect(taps == 1)
+        sheet.sheetPresentationController?.selectedDetentIdentifier = .large
+        frames(window, 1)
+        finger.tap(at: CGPoint(x: 70, y: 30))  // above the sheet: the backdrop takes it now
+        #expect(taps == 1)
+    }
+
+    @Test func customDetentsResolveAndBadOnesAreLeftOut() {
+        let (window, _, sheet, _) = mediumSheet {
+            $0.detents = [.custom { _ in .nan }, .custom(identifier: .init("small")) { context in context.maximumDetentValue * 0.25 }]
+        }
+        frames(window, 1)
+        #expect(abs(sheet.view.frame.height - 787 * 0.25) < 1e-9)
+        sheet.sheetPresentationController?.detents = []
+        frames(window, 1)
+        #expect(sheet.view.frame.height == 787)
+    }
+
+    @Test func animateChangesMovesTheSheetOnASpring() {
+        let (window, _, sheet, _) = mediumSheet()
+        sheet.sheetPresentationController?.animateChanges {
+            sheet.sheetPresentationController?.selectedDetentIdentifier = .large
+        }
+        frames(window, 6)
+        let y = sheet.view.presentation.center.y - sheet.view.presentation.bounds.height / 2
+        #expect(y < 450 && y > 57, "y \(y)")
+        frames(window, 60)
+        #expect(sheet.view.frame.minY == 57)
+    }
+}
