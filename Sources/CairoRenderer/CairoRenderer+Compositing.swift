@@ -69,7 +69,7 @@ extension CairoRenderer {
             // Only a background and border: fill them straight onto the frame, as Core Animation
             // does (no backing store), so a resizing container costs a path fill, not a redraw.
             drawBackgroundAndBorder(of: view, state: state, affine: affine, alpha: contentAlpha, pass: &pass)
-        } else if let content = content(for: view, state: state, deviceScale: Self.linearScale(of: affine)) {
+        } else if let content = content(for: view, state: state, deviceScale: Self.linearScale(of: affine), frameScale: pass.deviceScale) {
             let placed = CGAffineTransform(a: affine.a * state.bounds.width / content.size.width, b: affine.b,
                                          c: affine.c, d: affine.d * state.bounds.height / content.size.height,
                                          tx: affine.tx + affine.a * shape.minX + affine.c * shape.minY,
@@ -206,14 +206,20 @@ extension CairoRenderer {
     /// The view's content bitmap, drawn now if it is missing or stale. Nil when the view draws
     /// nothing of its own. The bitmap's scale follows the view's on-screen scale in steps, so a
     /// growing card is not redrawn every frame: it is redrawn when its size changes (its content
-    /// is laid out for the size) or its on-screen scale moves past 25 % of the cached one.
-    func content(for view: UIView, state: LayerState, deviceScale: Double) -> LayerContent? {
+    /// is laid out for the size) or its on-screen scale moves past 25 % of the cached one. A
+    /// view shown at exactly the frame's scale (at rest, untransformed) always gets a bitmap of
+    /// exactly that scale, so content drawn small while it zoomed is not left blurred.
+    func content(for view: UIView, state: LayerState, deviceScale: Double, frameScale: Double) -> LayerContent? {
         guard view.drawsContent else { return nil }
         let size = state.bounds.size
         guard size.width > 0, size.height > 0, size.isFinite else { return nil }
         let identifier = ObjectIdentifier(view)
+        let atRest = Swift.abs(deviceScale - frameScale) < 1e-9
+        let restingScale = Self.fittedScale(deviceScale, for: size)
         func fits(_ content: LayerContent) -> Bool {
-            content.size == size && deviceScale <= content.scale * 1.25 && deviceScale >= content.scale * 0.5
+            guard content.size == size else { return false }
+            if atRest { return Swift.abs(content.scale - restingScale) < 1e-9 }
+            return deviceScale <= content.scale * 1.25 && deviceScale >= content.scale * 0.5
         }
         if let cached = contentCache[identifier], cached.view === view, cached.version == view.contentVersion, fits(cached) {
             if let shared = cached.shared { sharedSeenThisFrame.insert(shared) }

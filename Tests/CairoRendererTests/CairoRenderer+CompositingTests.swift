@@ -38,6 +38,28 @@ struct CairoRendererCompositingTests {
         #expect(renderer.statistics.contentRedraws == 0)
     }
 
+    /// Drawn small while it zooms, a view's bitmap is reused within a step of its scale; back at
+    /// rest (untransformed) it is drawn again at exactly the frame's scale, not left blurred.
+    @Test func aViewBackAtRestIsRedrawnAtTheFramesScale() throws {
+        let window = UIWindow(size: CGSize(width: 200, height: 100))
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.text = "Zoomed"
+        window.addSubview(label)
+        label.transform = CGAffineTransform(scaleX: 0.85, y: 0.85)
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 1)
+        label.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 0)  // within a step: reused
+        label.transform = .identity
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 1)  // at rest: drawn sharp
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 0)
+    }
+
     @Test func aShadowReachingIntoTheClipIsStillDrawn() throws {
         let (_, image) = render(size: CGSize(width: 100, height: 100), background: .white) { window in
             let card = UIView(frame: CGRect(x: 20, y: 102, width: 60, height: 40))  // just below the window
