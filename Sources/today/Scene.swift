@@ -26,13 +26,16 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
     case popover
     /// The account page resting at its medium detent over the feed.
     case sheetMedium = "sheet-medium"
+    /// Half way through the zoom (iOS 18's `preferredTransition = .zoom`) of the first game's
+    /// product page out of its icon in the Games tab.
+    case zoom
 
     /// Fills the window with the scene.
     @MainActor
     func install(in window: UIWindow) {
         switch self {
         case .gallery: FeatureGallery.install(in: window)
-        case .today, .story, .search, .purchase, .apps, .productPage, .popover, .sheetMedium:
+        case .today, .story, .search, .purchase, .apps, .productPage, .popover, .sheetMedium, .zoom:
             guard let library = try? StoriesLibrary.defaultLibrary() else { return }
             let app = TodayAppController(library: library, date: Self.referenceDate, imageLoader: { try? UIImage.load(contentsOfFile: $0) })
             window.rootViewController = app
@@ -47,6 +50,11 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
                 app.selectedIndex = 1
                 if let games = app.lists.first, let game = games.sections.first?.apps.first { games.showProductPage(for: game) }
                 for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
+            case .zoom:
+                app.selectedIndex = 1
+                window.layoutIfNeeded()
+                if let games = app.lists.first, let game = games.sections.first?.apps.first { games.showProductPage(for: game) }
+                for _ in 0..<4 { window.tick(elapsed: 1.0 / 60) }
             case .sheetMedium:
                 app.presentAccount()
                 for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }

@@ -79,8 +79,19 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
         let page = ProductPageViewController(app: app)
         page.onGet = onGet
         page.onGetFrom = onGetFrom
+        // The page zooms out of the app's icon in its row, and back into it (iOS 18's zoom).
+        page.preferredTransition = .zoom { [weak self] _ in self?.iconView(for: app) }
         show(page, sender: self)
         return page
+    }
+
+    /// The icon of `app`'s row, when the row is on screen.
+    func iconView(for app: CatalogApp) -> UIView? {
+        for (section, entry) in sections.enumerated() {
+            guard let row = entry.apps.firstIndex(of: app) else { continue }
+            return (tableView.cellForRow(at: IndexPath(row: row, section: section)) as? AppRowCell)?.iconView
+        }
+        return nil
     }
 
     /// Pushes the whole list of a genre.
@@ -134,6 +145,8 @@ public final class AppRowCell: UITableViewCell {
     public static let identifier = "AppRow"
     private var row: AppRowView?
     private let separator = UIView()
+    /// The shown app's icon.
+    public var iconView: UIView? { row?.icon }
     /// Called with the app when its GET button is tapped.
     public var onGet: ((CatalogApp) -> Void)? {
         didSet { wireButton() }

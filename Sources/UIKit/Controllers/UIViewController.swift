@@ -211,6 +211,10 @@ open class UIViewController: UIResponder {
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The built-in animation used when no transitioning delegate supplies one.
     public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The transition this controller prefers when presented or pushed (iOS 18's
+    /// `preferredTransition`): `.zoom(sourceViewProvider:)`, or a modal style. A delegate's
+    /// animator wins over it.
+    public var preferredTransition: Transition?
     /// Supplies the presentation controller, animators and interaction controllers for
     /// `.custom` presentations (held weakly, as UIKit; a controller may be its own).
     public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?

@@ -31,7 +31,7 @@ extension UINavigationController {
     /// whether it happened now (false: refused, or queued behind a transition in flight).
     @discardableResult
     func changeStack(to newStack: [UIViewController], animated: Bool,
-                     edgeInteraction: NavigationPopInteraction? = nil) -> Bool {
+                     edgeInteraction: UIPercentDrivenInteractiveTransition? = nil) -> Bool {
         if let problem = Self.problem(with: newStack) {
             lastRefusal = problem
             return false
@@ -96,16 +96,19 @@ extension UINavigationController {
 
     /// A push or a pop on screen, in the order the type's documentation gives.
     private func run(from: UIViewController, to: UIViewController, old: [UIViewController], new: [UIViewController],
-                     animated: Bool, edgeInteraction: NavigationPopInteraction?, in window: UIWindow) {
+                     animated: Bool, edgeInteraction: UIPercentDrivenInteractiveTransition?, in window: UIWindow) {
         let operation: Operation = old.contains(where: { $0 === to }) ? .pop : .push
         // 1–2. The delegate.
         delegate?.navigationController(self, willShow: to, animated: animated)
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
-        let animator = custom ?? NavigationTransitionAnimator(operation: operation)
+        let zoomed = operation == .push ? to : from
+        let animator = custom ?? zoomed.preferredTransition.map { preferred -> any UIViewControllerAnimatedTransitioning in
+            preferred.zoom == nil ? NavigationTransitionAnimator(operation: operation) : ZoomTransitionAnimator(zoomingIn: operation == .push, transition: preferred)
+        } ?? NavigationTransitionAnimator(operation: operation)
         let interaction = animated
             ? (delegate?.navigationController(self, interactionControllerFor: animator) ?? edgeInteraction)
             : nil
-        if interaction !== edgeInteraction { popInteraction = nil }
+        if interaction !== edgeInteraction as AnyObject? { popInteraction = nil }
 
         // 3. The new stack, the bar, appearance.
         let added = new.filter { controller in !old.contains(where: { $0 === controller }) }
@@ -113,7 +116,7 @@ extension UINavigationController {
         for controller in added { addChild(controller) }
         layoutBarAndChildren()
         navigationBar.beginFade(to: new.map(\.navigationItem))
-        let transition = Transition(kind: operation == .push ? .push : .pop, from: from, to: to, presentationController: nil,
+        let transition = UIKit.Transition(kind: operation == .push ? .push : .pop, from: from, to: to, presentationController: nil,
                                     animator: animator, interactionController: interaction, animated: animated,
                                     containerView: transitionView, completion: nil) { [weak self, weak window] transition in
             self?.transitionDidComplete(transition, old: old, new: new, added: added)
@@ -134,7 +137,7 @@ extension UINavigationController {
     }
 
     /// 5–8: the animator called `completeTransition` (the window then ends the transition).
-    private func transitionDidComplete(_ transition: Transition, old: [UIViewController], new: [UIViewController],
+    private func transitionDidComplete(_ transition: UIKit.Transition, old: [UIViewController], new: [UIViewController],
                                        added: [UIViewController]) {
         let completed = transition.state == .completed(true)
         let from = transition.fromViewController

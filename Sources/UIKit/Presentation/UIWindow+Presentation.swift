@@ -30,6 +30,7 @@ extension UIWindow {
         presentationController.adoptPresenter(presenter)
         let contextStyle = Self.isContext(style) && presenter.providesPresentationContextTransitionStyle ? presenter.modalTransitionStyle : nil
         let animator = delegate?.animationController(forPresented: controller, presenting: presenter, source: source)
+            ?? Self.preferredAnimator(of: controller, zoomingIn: true)
             ?? BuiltInTransitionAnimator(kind: .presentation, style: style == .pageSheet ? .coverVertical : contextStyle ?? controller.modalTransitionStyle)
         let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
 
@@ -74,6 +75,7 @@ extension UIWindow {
         let delegate = controller.transitioningDelegate
         let style = presentationController.presentationStyle
         let animator = delegate?.animationController(forDismissed: controller)
+            ?? Self.preferredAnimator(of: controller, zoomingIn: false)
             ?? BuiltInTransitionAnimator(kind: .dismissal, style: style == .pageSheet ? .coverVertical : controller.modalTransitionStyle)
         let interaction = animated
             ? (delegate?.interactionControllerForDismissal(using: animator) ?? presentationController.builtInDismissalInteraction)
@@ -169,11 +171,22 @@ extension UIWindow {
         endTransition(transition)
     }
 
-    /// The style a controller is presented with: `.automatic` is ``UIModalPresentationStyle/pageSheet``,
-    /// and `.none` (not a presentation style) is ``UIModalPresentationStyle/fullScreen``.
+    /// The animator of a controller's ``UIViewController/preferredTransition``: the zoom, or the
+    /// built-in animator of its modal style; nil when it prefers none.
+    static func preferredAnimator(of controller: UIViewController, zoomingIn: Bool) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let preferred = controller.preferredTransition else { return nil }
+        switch preferred.style {
+        case .zoom: return ZoomTransitionAnimator(zoomingIn: zoomingIn, transition: preferred)
+        case .modal(let style): return BuiltInTransitionAnimator(kind: zoomingIn ? .presentation : .dismissal, style: style)
+        }
+    }
+
+    /// The style a controller is presented with: `.automatic` is ``UIModalPresentationStyle/pageSheet``
+    /// (``UIModalPresentationStyle/fullScreen`` for a zoom, as iOS), and `.none` (not a
+    /// presentation style) is ``UIModalPresentationStyle/fullScreen``.
     static func effectiveStyle(of controller: UIViewController) -> UIModalPresentationStyle {
         switch controller.modalPresentationStyle {
-        case .automatic: .pageSheet
+        case .automatic: controller.preferredTransition?.zoom == nil ? .pageSheet : .fullScreen
         case .none: .fullScreen
         default: controller.modalPresentationStyle
         }

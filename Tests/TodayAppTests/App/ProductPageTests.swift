@@ -82,9 +82,10 @@ struct ProductPageTests {
         #expect(host.invariantViolations.isEmpty, "\(host.invariantViolations)")
     }
 
-    /// The page, and the push half way (the list a sixth of the width to the left, shaded; the
-    /// page sliding in over it), against references reviewed by eye (scale 1; tolerance: 24/255
-    /// a channel on up to 0.2 % of the pixels).
+    /// The page, and its push half way (the page zooming out of the game's icon over the dimmed
+    /// list, iOS 18's zoom), against references reviewed by eye (scale 1; tolerance: 24/255 a
+    /// channel on up to 0.2 % of the pixels). The page at rest must be as sharp as one never
+    /// zoomed (its bitmaps are redrawn at the frame's scale).
     @Test func theProductPageAndItsPushMatchTheirReferences() throws {
         let (host, app) = try gamesTab()
         let games = try #require(app.lists.first)
