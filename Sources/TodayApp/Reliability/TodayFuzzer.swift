@@ -2,14 +2,17 @@ import UIKit
 
 /// Plays seeded random input against a fresh Today app and checks every frame.
 ///
-/// A sequence is 4 to 24 gestures: taps (often on cards, the close button, the avatar, GET and
-/// the tab bar), drags and flings in every direction, a second finger down at the same time,
-/// Escape and other keys, window resizes (down to 1×1 and up to 10,000×10,000 points), with
-/// frames of 0, 8, 16, 33 and 250 ms between events, many landing mid-transition. After every
-/// frame the ``InvariantChecker`` runs with the engine's and the app's rules. When input stops
-/// the app must settle (no transition in flight or queued, no animation running) within 10
-/// seconds, and pressing Escape must bring back the feed with no story open and no card
-/// missing. Everything runs on the window's manual clock without drawing, so a sequence costs
+/// A sequence is 4 to 24 gestures: taps (often on cards, the close button, the avatar, GET, the
+/// tab bar, list rows that push product pages, the back button, and sheets), drags and flings
+/// in every direction (a third of them from the left edge: interactive pops; on a sheet, drags
+/// between its detents), a second finger down at the same time, Escape and other keys, window
+/// resizes (down to 1×1 and up to 10,000×10,000 points, across the regular/compact boundary),
+/// with frames of 0, 8, 16, 33 and 250 ms between events, many landing mid-transition. After
+/// every frame the ``InvariantChecker`` runs with the engine's rules (navigation stacks
+/// included) and the app's. When input stops the app must settle (no transition in flight or
+/// queued, no animation running) within 10 seconds, pressing Escape must close what is
+/// presented, bringing back the feed with no story open and no card missing, and go back to the
+/// bottom of the shown tab's navigation stack. Everything runs on the window's manual clock without drawing, so a sequence costs
 /// milliseconds; `today fuzz` also renders each frame.
 @MainActor
 public struct TodayFuzzer {
@@ -54,17 +57,34 @@ public struct TodayFuzzer {
         func frames(_ count: Int) { for _ in 0..<count { events.append(frame()) } }
         func anywhere() -> CGPoint { CGPoint(x: unit() * size.width, y: unit() * size.height) }
         func place() -> CGPoint {
-            switch Int(unit() * 6) {
+            switch Int(unit() * 9) {
             case 0: return CGPoint(x: size.width / 2, y: 130 + unit() * 450)              // a card
             case 1: return CGPoint(x: size.width - 35, y: 35)                              // the close button
-            case 2: return CGPoint(x: size.width - 40, y: 75)                              // the avatar
-            case 3: return CGPoint(x: unit() * size.width, y: size.height - 25)            // the tab bar
+            case 2: return CGPoint(x: size.width - 39, y: 94)                              // the avatar
+            case 3: return CGPoint(x: unit() * size.width, y: size.height - 58)            // the tab bar's buttons
             case 4: return CGPoint(x: size.width - 60, y: 130 + unit() * 600)              // GET buttons
+            case 5: return CGPoint(x: 150, y: 150 + unit() * 550)                          // a list row (pushes its page)
+            case 6: return CGPoint(x: 40, y: 69)                                           // the back button
+            case 7: return CGPoint(x: size.width / 2, y: size.height * (0.45 + unit() * 0.5)) // a sheet (its detents)
             default: return anywhere()
             }
         }
+        func tap(_ point: CGPoint) {
+            events.append(.touch(.began, point, identifier: 0))
+            frames(Int(unit() * 4))
+            events.append(.touch(.ended, point, identifier: 0))
+        }
+        func drag(from start: CGPoint, by offset: CGPoint, steps: Int) {
+            events.append(.touch(.began, start, identifier: 0))
+            for step in 1...steps {
+                let share = Double(step) / Double(steps)
+                events.append(.touch(.moved, CGPoint(x: start.x + offset.x * share, y: start.y + offset.y * share), identifier: 0))
+                events.append(frame())
+            }
+            events.append(.touch(.ended, CGPoint(x: start.x + offset.x, y: start.y + offset.y), identifier: 0))
+        }
         for _ in 0..<(4 + Int(unit() * 21)) {
-            switch Int(unit() * 10) {
+            switch Int(unit() * 14) {
             case 0, 1, 2:  // a tap
                 let point = place()
                 events.append(.touch(.began, point, identifier: 0))
@@ -97,14 +117,36 @@ public struct TodayFuzzer {
             case 7:  // a resize
                 size = pick([CGSize(width: 320, height: 568), CGSize(width: 390, height: 844), CGSize(width: 1024, height: 768),
                              CGSize(width: 1, height: 1), CGSize(width: 10_000, height: 10_000), CGSize(width: 0, height: 0),
-                             CGSize(width: 600, height: 300)])
+                             CGSize(width: 600, height: 300), CGSize(width: 1024, height: 768)])
                 events.append(.resize(size))
+            case 8, 9:  // into a catalog tab, then a row: a product page pushes
+                tap(CGPoint(x: size.width * (1.5 + Double(Int(unit() * 4))) / 5, y: size.height - 58))
+                frames(1 + Int(unit() * 3))
+                tap(CGPoint(x: 150, y: 150 + unit() * 450))
+            case 10:  // a swipe from the left edge: an interactive pop, finished or cancelled
+                drag(from: CGPoint(x: unit() * 12, y: 200 + unit() * 400), by: CGPoint(x: 40 + unit() * 300, y: (unit() - 0.5) * 60),
+                     steps: 3 + Int(unit() * 10))
+            case 11:  // the Today tab's avatar: its sheet, dragged between its detents (or away)
+                tap(CGPoint(x: size.width / 10, y: size.height - 58))
+                frames(1 + Int(unit() * 3))
+                tap(CGPoint(x: size.width - 39, y: 94))
+                frames(Int(unit() * 40))
+                drag(from: CGPoint(x: size.width / 2, y: size.height * (0.55 + unit() * 0.4)), by: CGPoint(x: 0, y: (unit() - 0.6) * 900),
+                     steps: 2 + Int(unit() * 10))
+            case 12:  // GET on a product page (a popover in a regular width)
+                tap(CGPoint(x: 191, y: 207))
             default:
                 break
             }
             frames(Int(unit() * 8))
         }
         return events.map(Self.quantized)
+    }
+
+    /// How many controllers the navigation stack shown under `root` holds (1 when there is none).
+    static func shownStackDepth(_ root: UIViewController) -> Int {
+        let shown = (root as? UITabBarController)?.selectedViewController ?? root
+        return (shown as? UINavigationController)?.viewControllers.count ?? 1
     }
 
     /// The event with its point on a 1/1000-point grid, so that a script written with a few
@@ -171,6 +213,14 @@ public struct TodayFuzzer {
         }
         if let left = root.presentedViewController {
             return check(["Escape did not close \(type(of: left))"])
+        }
+        // Then Escape goes back to the bottom of the shown tab's navigation stack.
+        for _ in 0..<8 where Self.shownStackDepth(root) > 1 {
+            handleKey(.escape)
+            if let failure = settle() { return failure }
+        }
+        if Self.shownStackDepth(root) > 1 {
+            return check(["Escape did not go back to the bottom of the navigation stack"])
         }
         return check()
     }
