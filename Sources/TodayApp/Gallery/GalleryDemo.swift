@@ -17,6 +17,9 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
     case flip = "flip"
     /// A picture and two labels fly from one screen to their places on the next.
     case matchedElements = "matched-elements"
+    /// iOS 18's zoom: the page grows out of its row and shrinks back into it (the system's own
+    /// version of the App Store card; compare `today gallery --plot zoom` with the card).
+    case zoom = "zoom"
 
     /// The row's title.
     public var title: String {
@@ -28,6 +31,7 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .flipHorizontal: "Flip horizontal"
         case .flip: "Flip a card"
         case .matchedElements: "Matched elements"
+        case .zoom: "Zoom"
         }
     }
 
@@ -41,12 +45,14 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .flipHorizontal: "the built-in 3D flip"
         case .flip: "snapshots and keyframes · swipe from the left edge back"
         case .matchedElements: "a picture and two labels fly to their places"
+        case .zoom: "iOS 18 · out of the row and back · drag down to close"
         }
     }
 
-    /// A new controller for the demo, set up to be presented.
+    /// A new controller for the demo, set up to be presented (the zoom grows out of `source`,
+    /// the row that opened it).
     @MainActor
-    public func makeController() -> UIViewController {
+    public func makeController(source: UIView? = nil) -> UIViewController {
         switch self {
         case .dimmingSheet: return DimmingSheetViewController()
         case .fullScreen:
@@ -65,6 +71,11 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
             return grid
         case .matchedElements:
             return MatchedListViewController()
+        case .zoom:
+            let page = DemoPageViewController(title: title, color: UIColor(red: 0.95, green: 0.3, blue: 0.45), style: .fullScreen,
+                                              transition: .coverVertical)
+            page.preferredTransition = .zoom { [weak source] _ in source }
+            return page
         }
     }
 }

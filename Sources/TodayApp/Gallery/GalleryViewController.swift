@@ -61,7 +61,8 @@ public final class GalleryViewController: UIViewController {
     @discardableResult
     public func open(_ demo: GalleryDemo, animated: Bool = true) -> UIViewController? {
         guard presentedViewController == nil, view.window?.activeTransition == nil else { return nil }
-        let controller = demo.makeController()
+        let row = demos.firstIndex(of: demo).map { rows[$0] }
+        let controller = demo.makeController(source: row)
         present(controller, animated: animated)
         return controller
     }
