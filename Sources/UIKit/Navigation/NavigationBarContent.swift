@@ -19,7 +19,7 @@ public final class NavigationBarContent: UIView {
     /// The space between neighbouring buttons.
     static let spacing = 12.0
 
-    /// Empty content (the bar fills it with ``show(top:back:tint:titleStyle:onBack:)``).
+    /// Empty content (the bar fills it with its top and back items).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.textAlignment = .center

@@ -78,6 +78,7 @@ open class UISheetPresentationController: UIPresentationController {
         CGRect(x: 0, y: topGap, width: bounds.width, height: Swift.max(0, bounds.height - topGap))
     }
 
+    /// False: the presenter stays under the sheet.
     open override var shouldRemovePresentersView: Bool { false }
 
     /// The card at its detent's height (or where the finger holds it), the centred sheet, or
@@ -164,6 +165,8 @@ open class UISheetPresentationController: UIPresentationController {
 
     // MARK: The presentation's phases
 
+    /// Adds the backdrop (and the grabber), and dims and shapes the presenter along with the
+    /// transition for the detent the sheet rises to.
     open override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         backdrop.backgroundColor = .black
@@ -191,6 +194,8 @@ open class UISheetPresentationController: UIPresentationController {
         UIView.performWithoutAnimation { layoutSheet() }
     }
 
+    /// Settles the layout (the window may have changed meanwhile) and adds the drag; a
+    /// cancelled presentation takes its views away.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         guard completed else {
             backdrop.removeFromSuperview()
@@ -206,6 +211,7 @@ open class UISheetPresentationController: UIPresentationController {
         updateDragDirections()
     }
 
+    /// The backdrop fades and the presenter returns to full size along with the dismissal.
     open override func dismissalTransitionWillBegin() {
         let presenterView: UIView = presentingViewController.view
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
@@ -215,6 +221,7 @@ open class UISheetPresentationController: UIPresentationController {
         }, completion: nil)
     }
 
+    /// A completed dismissal takes the backdrop, the grabber and the drag away.
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         builtInDismissalInteraction = nil
         guard completed else { return }
