@@ -46,10 +46,25 @@ open class UISheetPresentationController: UIPresentationController {
     /// The grabber.
     let grabber = UIView()
     private var pan: UIPanGestureRecognizer?
-    /// The sheet's height while a finger drags it between detents (nil otherwise): while set,
-    /// it decides the frame.
-    private var dragHeight: CGFloat?
-    private var dragStartHeight: CGFloat = 0
+
+    /// Where a sheet with several detents stands: the single source of truth for what decides
+    /// its card's height.
+    enum DetentState: Equatable {
+        /// At (or springing to) the selected detent, which decides the height.
+        case resting
+        /// A finger holds the sheet, which was `start` points tall when the drag began and is
+        /// `height` now; the height follows the finger until it lets go.
+        case dragging(start: CGFloat, height: CGFloat)
+    }
+
+    /// Where the sheet's detent stands (moves `resting → dragging → resting`).
+    private(set) var detentState = DetentState.resting
+
+    /// The height a finger holds the sheet at, while one does.
+    private var dragHeight: CGFloat? {
+        if case .dragging(_, let height) = detentState { return height }
+        return nil
+    }
 
     static let topGap = StatusBar.height + 10
     static let presenterScale = 0.92
@@ -327,11 +342,13 @@ open class UISheetPresentationController: UIPresentationController {
         let smallest = resolved[0].height, largest = resolved[resolved.count - 1].height
         switch pan.state {
         case .began:
-            dragStartHeight = frameOfPresentedViewInContainerView.height
-            dragHeight = dragStartHeight
+            let start = frameOfPresentedViewInContainerView.height
+            detentState = .dragging(start: start, height: start)
         case .changed:
-            let raw = dragStartHeight - pan.translation(in: nil).y
-            dragHeight = Self.rubberBand(raw, low: presentedViewController.isModalInPresentation ? smallest : 0, high: largest)
+            guard case .dragging(let start, _) = detentState else { return }
+            let raw = start - pan.translation(in: nil).y
+            detentState = .dragging(start: start, height: Self.rubberBand(raw, low: presentedViewController.isModalInPresentation ? smallest : 0,
+                                                                          high: largest))
             UIView.performWithoutAnimation { layoutSheet() }
         case .ended, .cancelled:
             guard let height = dragHeight else { return }
@@ -340,14 +357,14 @@ open class UISheetPresentationController: UIPresentationController {
             if projected < smallest / 2 || (height < smallest && velocity > 800) {
                 if userWillDismiss() {
                     UIView.performWithoutAnimation { layoutSheet() }
-                    dragHeight = nil
+                    detentState = .resting
                     presentedViewController.dismiss(animated: true)
                     return
                 }
             }
             let target = resolved.min { abs($0.height - projected) < abs($1.height - projected) } ?? resolved[0]
             let changed = target.identifier != (resolved.first { $0.identifier == selectedDetentIdentifier } ?? resolved[0]).identifier
-            dragHeight = nil
+            detentState = .resting
             UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0, options: [.allowUserInteraction],
                            animations: {
                 self.selectedDetentIdentifier = target.identifier
