@@ -49,17 +49,6 @@ final class TracedNavigation {
         if holdFrames > 0 { finger.move(to: CGPoint(x: x, y: 400), frames: holdFrames) }
         finger.up()
     }
-
-    /// The window's view tree as nested identifiers, to compare hierarchies exactly.
-    func hierarchy() -> [String] {
-        var lines: [String] = []
-        func walk(_ view: UIView, depth: Int) {
-            lines.append(String(repeating: " ", count: depth) + "\(ObjectIdentifier(view).hashValue) \(view.frame)")
-            for subview in view.subviews { walk(subview, depth: depth + 1) }
-        }
-        walk(window, depth: 0)
-        return lines
-    }
 }
 
 /// Where a view's left edge is on screen now (its presentation values; no transform).
@@ -145,7 +134,7 @@ struct UINavigationControllerTests {
     @Test func anInteractivePopCancelledAt30PercentPutsEverythingBack() {
         let session = TracedNavigation()
         session.navigation.pushViewController(session.detail, animated: false)
-        let before = session.hierarchy()
+        let before = session.window.recursiveDescription()
         let items = session.navigation.navigationBar.items.map { ObjectIdentifier($0) }
         session.log.clear()
         session.edgeSwipe(to: 390 * 0.3)
@@ -160,7 +149,7 @@ struct UINavigationControllerTests {
         ])
         #expect(session.navigation.viewControllers == [session.list, session.detail])
         #expect(session.navigation.navigationBar.items.map { ObjectIdentifier($0) } == items)
-        #expect(session.hierarchy() == before)
+        #expect(session.window.recursiveDescription() == before)
         #expect(session.detail.appearanceState == .appeared && session.list.appearanceState == .disappeared)
         #expect(session.violations.isEmpty, "\(session.violations)")
     }
