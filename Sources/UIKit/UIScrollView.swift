@@ -15,7 +15,9 @@ open class UIScrollView: UIView {
         didSet { if !contentSize.isFinite { contentSize = oldValue } }
     }
     /// Extra scrollable space around the content.
-    public var contentInset: UIEdgeInsets = .zero
+    public var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { for observer in scrollObservers.values { observer(self) } } }
+    }
     /// Whether content can be pulled past its edges (rubber band) and bounces back.
     public var bounces = true
     /// Whether a vertical drag bounces even when the content is shorter than the view.
@@ -128,8 +130,14 @@ open class UIScrollView: UIView {
             setNeedsLayout()
             updateIndicator()
             delegate?.scrollViewDidScroll(self)
+            for observer in scrollObservers.values { observer(self) }
         }
     }
+
+    /// Containers that follow this view's scrolling besides its delegate (a navigation
+    /// controller collapsing its large title), by the observer's identity: UIKit's key-value
+    /// observation of `contentOffset`, kept inside UIKit.
+    var scrollObservers: [ObjectIdentifier: @MainActor (UIScrollView) -> Void] = [:]
 
     /// Sets the offset, stopping any motion; `animated` moves there on the bounce spring.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {

@@ -2,8 +2,9 @@ import UIKit
 
 /// The Games, Apps and Arcade tabs: a large title and the catalog's apps in sections by genre
 /// (in the order genres first appear), each an App Store row with icon, name, subtitle and GET.
-/// Tapping a row pushes the app's product page; "See All" pushes the genre's whole list. At the
-/// bottom of a navigation stack the list hides the bar (it draws its own large title).
+/// Tapping a row pushes the app's product page; "See All" pushes the genre's whole list. In a
+/// navigation controller the bar shows the title (large when the bar prefers large titles,
+/// collapsing as the list scrolls); outside one the list draws its own large title.
 public final class CatalogListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The apps listed.
     public private(set) var apps: [CatalogApp] {
@@ -50,21 +51,28 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
         titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
         titleLabel.frame = CGRect(x: 20, y: TodayMetrics.headerTop + 8, width: 350, height: 41)
         headerView.addSubview(titleLabel)
-        tableView.tableHeaderView = headerView
+        if navigationController == nil { tableView.tableHeaderView = headerView }
         AppRowCell.prepare(tableView, for: self)
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(tableView)
         view = root
     }
 
+    /// The list fills the view; under a navigation bar, its content starts below the bar
+    /// (and the large title) and a list at its top stays at its top.
     public override func viewDidLayoutSubviews() {
         tableView.frame = view.bounds
+        guard navigationController != nil else { return }
+        let top = view.safeAreaInsets.top
+        guard tableView.contentInset.top != top else { return }
+        let atTop = tableView.contentOffset.y <= -tableView.contentInset.top
+        tableView.contentInset.top = top
+        if atTop { tableView.contentOffset.y = -top }
     }
 
-    /// Hides the bar at the bottom of a navigation stack, shows it (with its back button) above.
+    /// Shows the bar (Search, at the bottom of its own stack, hides it).
     public override func viewWillAppear(_ animated: Bool) {
-        guard let navigationController else { return }
-        navigationController.setNavigationBarHidden(navigationController.viewControllers.first === self, animated: animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
     }
 
     /// Shows the app's product page.

@@ -10,7 +10,7 @@ public final class TodayAppController: UITabBarController {
     public let search: SearchViewController
     /// The Games, Apps and Arcade tabs' lists.
     public let lists: [CatalogListViewController]
-    /// The navigation controllers of the Games, Apps, Arcade and Search tabs, in tab order.
+    /// The navigation controllers of the tabs (Today, Games, Apps, Arcade, Search), in order.
     public let navigations: [UINavigationController]
 
     /// The app for a library, dated `date`, decoding image artwork with `imageLoader`.
@@ -23,12 +23,10 @@ public final class TodayAppController: UITabBarController {
             CatalogListViewController(title: "Apps", symbol: "apps", apps: library.apps(in: .apps)),
             CatalogListViewController(title: "Arcade", symbol: "arcade", apps: library.apps(in: .arcade)),
         ]
-        navigations = (lists + [search]).map { root in
-            let navigation = UINavigationController(rootViewController: root)
-            navigation.isNavigationBarHidden = true
-            navigation.tabBarItem = root.tabBarItem
-            return navigation
-        }
+        // Every tab is a navigation stack. Today and Search draw their own headers and hide the
+        // bar at their root; the catalog lists show theirs with a large title.
+        navigations = [Self.navigation(for: today, barHidden: true)] + lists.map { Self.navigation(for: $0, barHidden: false) }
+            + [Self.navigation(for: search, barHidden: true)]
         super.init(nibName: nil, bundle: nil)
         tabBar.iconDrawer = { symbol, context, rect, color in TabIcons.draw(symbol, in: context, rect: rect, color: color) }
         let purchase: (CatalogApp) -> Void = { [weak self] app in self?.presentPurchase(of: app) }
@@ -40,11 +38,20 @@ public final class TodayAppController: UITabBarController {
         search.onGet = purchase
         search.onGetFrom = purchaseFrom
         today.onGet = purchase
-        viewControllers = [today] + navigations
+        viewControllers = navigations
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
     public required init?(coder: NSCoder) { nil }
+
+    /// A tab's navigation controller, preferring large titles, with its bar hidden at first.
+    private static func navigation(for root: UIViewController, barHidden: Bool) -> UINavigationController {
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.isNavigationBarHidden = barHidden
+        navigation.navigationBar.prefersLargeTitles = true
+        navigation.tabBarItem = root.tabBarItem
+        return navigation
+    }
 
     public override func viewDidLoad() {
         today.header.avatarButton.addAction(UIAction { [weak self] _ in self?.presentAccount() }, for: .primaryActionTriggered)
@@ -101,7 +108,7 @@ public final class TodayAppController: UITabBarController {
         }
     }
 
-    /// The navigation controller of the selected tab (nil for Today).
+    /// The navigation controller of the selected tab.
     var selectedNavigation: UINavigationController? {
         navigations.first { $0 === selectedViewController }
     }

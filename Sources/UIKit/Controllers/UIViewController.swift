@@ -185,6 +185,45 @@ open class UIViewController: UIResponder {
         didSet { if containerSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
     }
 
+    // MARK: Content scroll views
+
+    /// The scroll views set with ``setContentScrollView(_:for:)``, per edge (held weakly).
+    private weak var topContentScrollView: UIScrollView?
+    private weak var bottomContentScrollView: UIScrollView?
+
+    /// Sets the scroll view that bars observe at `edge` (`.top`, `.bottom` or `.all`; UIKit's
+    /// `setContentScrollView(_:for:)`): a navigation bar collapses its large title as it
+    /// scrolls. nil goes back to finding one automatically.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        if edge.contains(.top) { topContentScrollView = scrollView }
+        if edge.contains(.bottom) { bottomContentScrollView = scrollView }
+    }
+
+    /// Sets the scroll view bars observe at every edge.
+    public func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: .all)
+    }
+
+    /// The scroll view bars observe at `edge` (`.top` or `.bottom`): the one set with
+    /// ``setContentScrollView(_:for:)``, else the view itself when it is a scroll view, else the
+    /// first scroll view found depth-first among its subviews, back to front (UIKit analyses
+    /// the hierarchy in a way it does not document; see docs/porting.md). Override it to
+    /// return nil and keep a large title from collapsing.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        if edge == .top, let topContentScrollView { return topContentScrollView }
+        if edge == .bottom, let bottomContentScrollView { return bottomContentScrollView }
+        guard let view = viewIfLoaded else { return nil }
+        return Self.firstScrollView(in: view)
+    }
+
+    private static func firstScrollView(in view: UIView) -> UIScrollView? {
+        if let scrollView = view as? UIScrollView { return scrollView }
+        for subview in view.subviews {
+            if let found = firstScrollView(in: subview) { return found }
+        }
+        return nil
+    }
+
     // MARK: Showing (see UIViewController+Navigation.swift)
 
     /// Shows `viewController` the way this controller's context shows things (UIKit's

@@ -3,12 +3,24 @@ import Motion
 
 /// One item's part of a ``UINavigationBar``: the back button at the left (a chevron and the
 /// item below's back title), the left items after it, the title in the middle and the right
-/// items at the right edge. The bar keeps two during a push or a pop and fades between them.
+/// items at the right edge, along the bar's top 44 points; below them, for an item showing its
+/// title large, the large title in an area as tall as what is left of the bar (clipped, so it
+/// slides under the row as the bar shrinks). The bar keeps two during a push or a pop and fades
+/// between them.
 public final class NavigationBarContent: UIView {
     /// The back button (hidden at the bottom of a stack or when the item hides it).
     public let backButton = UIButton(type: .system)
     /// The title.
     public let titleLabel = UILabel()
+    /// The large title, left-aligned under the row (shown only when ``showsLargeTitle``).
+    public let largeTitleLabel = UILabel()
+    /// Whether this content shows its item's title large.
+    public private(set) var showsLargeTitle = false
+    /// Whether the small title fades in as the large one collapses (off once this content is
+    /// leaving: a bar shrinking for the next item must not bring the old small title back).
+    var followsCollapse = true
+    /// The area under the row that holds the large title, clipping it.
+    private let largeTitleArea = UIView()
     /// The buttons of the left items, left to right.
     public private(set) var leftButtons: [UIButton] = []
     /// The buttons of the right items, right to left (the first item is rightmost, as UIKit).
@@ -23,6 +35,11 @@ public final class NavigationBarContent: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.textAlignment = .center
+        largeTitleLabel.font = .system(size: 34, weight: .bold)
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isHidden = true
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(largeTitleArea)
         addSubview(titleLabel)
         addSubview(backButton)
     }
@@ -30,11 +47,15 @@ public final class NavigationBarContent: UIView {
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
     public required init?(coder: NSCoder) { nil }
 
-    /// Shows `top`'s title and items, with a back button naming `back` unless there is none or
-    /// `top` hides it.
-    func show(top: UINavigationItem?, back backItem: UINavigationItem?, tint: UIColor, titleStyle: TextStyle,
+    /// Shows `top`'s title (also `large` when it shows large) and items, with a back button
+    /// naming `back` unless there is none or `top` hides it.
+    func show(top: UINavigationItem?, back backItem: UINavigationItem?, large: Bool, tint: UIColor, titleStyle: TextStyle,
               onBack: @escaping @MainActor () -> Void) {
         titleLabel.text = top?.title
+        showsLargeTitle = large
+        largeTitleArea.isHidden = !large
+        largeTitleLabel.text = top?.title
+        largeTitleLabel.textColor = titleStyle.color
         titleLabel.font = titleStyle.font
         titleLabel.textColor = titleStyle.color
         backButton.setTitle(backItem.map { "‹ " + $0.backTitle }, for: .normal)
@@ -54,7 +75,13 @@ public final class NavigationBarContent: UIView {
     /// edge, and the title centred in the bar (moved aside only when the buttons would cover it).
     public override func layoutSubviews() {
         super.layoutSubviews()
-        let height = bounds.height
+        let height = Swift.min(bounds.height, UINavigationBar.height)
+        // The large title sits 8 points above the bottom of the area, however tall it is.
+        let area = Swift.max(0, bounds.height - UINavigationBar.height)
+        largeTitleArea.frame = CGRect(x: 0, y: UINavigationBar.height, width: bounds.width, height: area)
+        largeTitleLabel.frame = CGRect(x: Self.margin, y: area - 49, width: Swift.max(0, bounds.width - 2 * Self.margin), height: 41)
+        // The small title fades in over the large area's last 10 points.
+        if followsCollapse { titleLabel.alpha = showsLargeTitle ? Swift.min(1, Swift.max(0, 1 - area / 10)) : 1 }
         var left = Self.margin - 8
         if !backButton.isHidden {
             let size = backButton.intrinsicContentSize

@@ -6,12 +6,21 @@ import Motion
 /// item's title in the middle, a back button naming the item below, and the top item's bar
 /// button items.
 ///
+/// With ``prefersLargeTitles`` an item can show its title large, in an area under the bar's
+/// row that is ``largeTitleHeight`` tall when expanded: the navigation controller makes the bar
+/// that much taller and shrinks it again as the content scrolls up, so the large title slides
+/// under the row and the small title fades in; pulled down, the area grows with the content.
+/// While the large title shows, the bar's background and hairline are clear (UIKit's
+/// scroll-edge appearance) and appear as it collapses.
+///
 /// During a push or a pop the bar cross-fades from the leaving item's content to the arriving
 /// one's along with the transition (an interactive pop scrubs the fade, and a cancelled one
 /// fades back).
 public final class UINavigationBar: UIView {
     /// The bar's height below the status bar, as on iPhone.
     public static let height = 44.0
+    /// The height of the large-title area under the bar's row when expanded, as on iPhone.
+    public static let largeTitleHeight = 52.0
 
     /// The items, bottom of the stack first (the navigation controller keeps them in step with
     /// its controllers).
@@ -20,9 +29,9 @@ public final class UINavigationBar: UIView {
     public var topItem: UINavigationItem? { items.last }
     /// The item the back button names: the one below the top.
     public var backItem: UINavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
-    /// Whether the bar shows large titles. Stored for UIKit's code; large titles are not drawn
-    /// yet (see docs/porting.md).
-    public var prefersLargeTitles = false
+    /// Whether the bar shows large titles: items whose ``UINavigationItem/largeTitleDisplayMode``
+    /// allows it show their title large (see ``showsLargeTitle(forItemAt:)``).
+    public var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { rebuildContent() } } }
     /// The colour of the back button and the bar button items.
     public var tintColor: UIColor = .systemBlue { didSet { if tintColor != oldValue { rebuildContent() } } }
     /// The title's font and colour.
@@ -75,6 +84,31 @@ public final class UINavigationBar: UIView {
         for shown in [content, leaving?.content].compactMap({ $0 }) {
             shown.frame = bounds
         }
+        // Clear while a large title shows, solid once it has collapsed (over its last 8 points).
+        let expanded = content.showsLargeTitle ? Swift.max(0, bounds.height - Self.height) : 0
+        let solid = Swift.min(1, Swift.max(0, 1 - expanded / 8))
+        background.alpha = solid
+        hairline.alpha = solid
+    }
+
+    /// Whether the item at `index` of ``items`` shows its title large: never without
+    /// ``prefersLargeTitles``; otherwise as its display mode says, `.automatic` following the
+    /// item below (the root item's `.automatic` shows it).
+    public func showsLargeTitle(forItemAt index: Int) -> Bool {
+        Self.showsLargeTitle(forItemAt: index, of: items, prefersLargeTitles: prefersLargeTitles)
+    }
+
+    /// ``showsLargeTitle(forItemAt:)`` for a given stack of items.
+    static func showsLargeTitle(forItemAt index: Int, of items: [UINavigationItem], prefersLargeTitles: Bool) -> Bool {
+        guard prefersLargeTitles, items.indices.contains(index) else { return false }
+        for item in items[...index].reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
     }
 
     // MARK: Fading between items
@@ -86,6 +120,7 @@ public final class UINavigationBar: UIView {
         endFade(completed: true)
         let old = self.items
         let oldContent = content
+        oldContent.followsCollapse = false
         for item in old { item.onChange = nil }
         self.items = items
         content = NavigationBarContent()
@@ -116,6 +151,7 @@ public final class UINavigationBar: UIView {
                 content.removeFromSuperview()
                 items = leaving.items
                 content = leaving.content
+                content.followsCollapse = true
                 content.alpha = 1
                 rebuildContent()
             }
@@ -130,11 +166,13 @@ public final class UINavigationBar: UIView {
         for item in [topItem, backItem].compactMap({ $0 }) {
             item.onChange = { [weak self] in self?.rebuildContent() }
         }
-        content.show(top: topItem, back: backItem, tint: tintColor, titleStyle: titleTextStyle) { [weak self] in self?.onBack?() }
+        content.show(top: topItem, back: backItem, large: showsLargeTitle(forItemAt: items.count - 1), tint: tintColor,
+                     titleStyle: titleTextStyle) { [weak self] in self?.onBack?() }
         for item in (topItem?.leftBarButtonItems ?? []) + (topItem?.rightBarButtonItems ?? []) {
             item.onChange = { [weak self] in self?.rebuildContent() }
         }
         content.frame = bounds
         content.setNeedsLayout()
+        setNeedsLayout()
     }
 }

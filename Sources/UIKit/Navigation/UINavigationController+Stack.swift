@@ -111,11 +111,12 @@ extension UINavigationController {
         if interaction !== edgeInteraction as AnyObject? { popInteraction = nil }
 
         // 3. The new stack, the bar, appearance.
+        heldLargeTitleExtent = largeTitleExtent(for: from)
         let added = new.filter { controller in !old.contains(where: { $0 === controller }) }
         stack = new
         for controller in added { addChild(controller) }
-        layoutBarAndChildren()
         navigationBar.beginFade(to: new.map(\.navigationItem))
+        layoutBarAndChildren()
         let transition = UIKit.Transition(kind: operation == .push ? .push : .pop, from: from, to: to, presentationController: nil,
                                     animator: animator, interactionController: interaction, animated: animated,
                                     containerView: transitionView, completion: nil) { [weak self, weak window] transition in
@@ -124,6 +125,8 @@ extension UINavigationController {
         }
         window.beginTransition(transition, container: self)
         transition.animate(alongsideTransition: { [weak self] _ in
+            self?.heldLargeTitleExtent = nil
+            self?.layoutBarAndChildren()
             self?.navigationBar.fadeToNewItems()
             self?.setNeedsStatusBarAppearanceUpdate()
         }, completion: nil)
@@ -167,6 +170,7 @@ extension UINavigationController {
             }
         }
         navigationBar.endFade(completed: completed)
+        heldLargeTitleExtent = nil
         layoutBarAndChildren()
 
         // 6. Alongside completions, then appearance.

@@ -53,6 +53,12 @@ open class UINavigationController: UIViewController {
     let transitionView = UIView()
     /// The edge swipe's interaction while it drives a pop.
     var popInteraction: NavigationPopInteraction?
+    /// The large title's extent the bar keeps while a push or a pop has not yet started
+    /// animating it (the leaving controller's; nil: the top controller's, as it scrolls).
+    var heldLargeTitleExtent: CGFloat?
+    /// The scroll view whose scrolling collapses the large title (the top controller's
+    /// ``UIViewController/contentScrollView(for:)``).
+    private weak var observedScrollView: UIScrollView?
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
@@ -207,21 +213,58 @@ open class UINavigationController: UIViewController {
     }
 
     /// Places the bar (above the view when hidden) and sets the controllers' safe-area insets
-    /// for it.
+    /// for it: the bar's row, and the expanded large-title area for a controller whose title
+    /// shows large (the inset stays expanded while the title collapses; see docs/porting.md).
     func layoutBarAndChildren() {
         let bounds = view.bounds
-        let top = view.safeAreaInsets.top
-        let height = UINavigationBar.height
-        navigationBar.backgroundExtension = top
-        navigationBar.frame = CGRect(x: 0, y: barHidden ? -height : top, width: bounds.width, height: height)
-        navigationBar.alpha = barHidden ? 0 : 1
         transitionView.frame = bounds
-        let inset = UIEdgeInsets(top: barHidden ? 0 : height, left: 0, bottom: 0, right: 0)
-        for controller in stack { controller.containerSafeAreaInsets = inset }
+        layoutBar()
+        for (index, controller) in stack.enumerated() {
+            let large = navigationBar.showsLargeTitle(forItemAt: index) ? UINavigationBar.largeTitleHeight : 0
+            controller.containerSafeAreaInsets = UIEdgeInsets(top: barHidden ? 0 : UINavigationBar.height + large, left: 0, bottom: 0, right: 0)
+        }
         if view.window?.activeTransition?.toViewController !== stack.last, let topView = stack.last?.viewIfLoaded,
            topView.superview === transitionView {
             topView.frame = transitionView.bounds
         }
+        observeContentScrollView()
+    }
+
+    /// Places the bar: under the status bar (above the view when hidden), as tall as its row
+    /// and what shows of the top controller's large title (or ``heldLargeTitleExtent``).
+    private func layoutBar() {
+        let top = view.safeAreaInsets.top
+        let height = UINavigationBar.height + (heldLargeTitleExtent ?? largeTitleExtent(for: stack.last))
+        navigationBar.backgroundExtension = top
+        navigationBar.frame = CGRect(x: 0, y: barHidden ? -height : top, width: view.bounds.width, height: height)
+        navigationBar.alpha = barHidden ? 0 : 1
+    }
+
+    /// How much of `controller`'s large title shows: none when it shows none; else the expanded
+    /// height less how far its content scroll view has scrolled from the top of its content
+    /// (more when pulled down past it, none once scrolled that far).
+    func largeTitleExtent(for controller: UIViewController?) -> CGFloat {
+        guard let controller, let index = stack.firstIndex(where: { $0 === controller }),
+              navigationBar.showsLargeTitle(forItemAt: index) else { return 0 }
+        guard let scrollView = controller.contentScrollView(for: .top) else { return UINavigationBar.largeTitleHeight }
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        return Swift.max(0, UINavigationBar.largeTitleHeight - scrolled)
+    }
+
+    /// Follows the top controller's content scroll view (and stops following the previous one).
+    private func observeContentScrollView() {
+        let scrollView = stack.last?.contentScrollView(for: .top)
+        guard scrollView !== observedScrollView else { return }
+        observedScrollView?.scrollObservers[ObjectIdentifier(self)] = nil
+        observedScrollView = scrollView
+        scrollView?.scrollObservers[ObjectIdentifier(self)] = { [weak self] _ in self?.contentScrolled() }
+    }
+
+    /// The top controller's content scrolled: the bar follows it at once (a push or a pop in
+    /// flight animates the bar itself).
+    private func contentScrolled() {
+        guard heldLargeTitleExtent == nil, view.window?.activeTransition?.containerView !== transitionView else { return }
+        UIView.performWithoutAnimation { layoutBar() }
     }
 
     private func edgeSwipeChanged(_ recognizer: UIScreenEdgePanGestureRecognizer) {

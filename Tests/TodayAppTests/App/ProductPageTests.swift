@@ -29,7 +29,7 @@ struct ProductPageTests {
     @Test func tappingARowPushesItsProductPageAndTheBackButtonPops() throws {
         let (host, app) = try gamesTab()
         let games = try #require(app.lists.first)
-        let navigation = try #require(app.navigations.first)
+        let navigation = app.navigations[1]
         let point = try firstRowPoint(in: games)
         host.touch(.began, at: point)
         host.step(frames: 2)
@@ -46,14 +46,14 @@ struct ProductPageTests {
         host.step()
         host.touch(.ended, at: backPoint)
         host.step(frames: 40)
-        #expect(navigation.viewControllers.count == 1 && navigation.isNavigationBarHidden)
+        #expect(navigation.viewControllers.count == 1 && navigation.navigationBar.content.showsLargeTitle)
         #expect(host.invariantViolations.isEmpty, "\(host.invariantViolations)")
     }
 
     @Test func seeAllPushesTheGenresListAndEscapeGoesBack() throws {
         let (host, app) = try gamesTab()
         let games = try #require(app.lists.first)
-        let navigation = try #require(app.navigations.first)
+        let navigation = app.navigations[1]
         games.showAll(ofSection: 0)
         host.step(frames: 40)
         let all = try #require(navigation.topViewController as? CatalogListViewController)
@@ -68,7 +68,7 @@ struct ProductPageTests {
     @Test func theLeftEdgeSwipeGoesBackToTheList() throws {
         let (host, app) = try gamesTab()
         let games = try #require(app.lists.first)
-        let navigation = try #require(app.navigations.first)
+        let navigation = app.navigations[1]
         games.showProductPage(for: games.sections[0].apps[0])
         host.step(frames: 40)
         host.touch(.began, at: CGPoint(x: 3, y: 500))
@@ -93,5 +93,36 @@ struct ProductPageTests {
         games.showProductPage(for: games.sections[0].apps[0])
         expectMatchesReference(host.step(frames: 4).image(), named: "product-push")
         expectMatchesReference(host.step(frames: 40).image(), named: "product-page")
+    }
+
+    /// The Apps list's large title collapses into the bar as a finger scrolls the list: half
+    /// way (the title sliding under the bar's row) and all the way (the small title in a solid
+    /// bar), against references reviewed by eye (scale 1, default tolerance).
+    @Test func theLargeTitleCollapsesAsTheListScrolls() throws {
+        let (host, app) = try gamesTab()
+        app.selectedIndex = 2
+        host.window.layoutIfNeeded()
+        let games = app.lists[1]
+        let navigation = app.navigations[2]
+        #expect(navigation.navigationBar.frame.height == 96)
+        host.touch(.began, at: CGPoint(x: 200, y: 600))
+        for step in 1...10 {
+            host.step()
+            host.touch(.moved, at: CGPoint(x: 200, y: 600 - 4 * Double(step)))
+        }
+        host.step()
+        let collapsing = navigation.navigationBar.frame.height
+        #expect(collapsing > 44 && collapsing < 96)
+        expectMatchesReference(host.render().image(), named: "large-title-collapsing")
+        for step in 1...10 {
+            host.step()
+            host.touch(.moved, at: CGPoint(x: 200, y: 560 - 20 * Double(step)))
+        }
+        host.touch(.ended, at: CGPoint(x: 200, y: 360))
+        host.step(frames: 30)
+        #expect(navigation.navigationBar.frame.height == 44)
+        #expect(games.tableView.contentOffset.y > -games.tableView.contentInset.top + 52)
+        expectMatchesReference(host.render().image(), named: "large-title-collapsed")
+        #expect(host.invariantViolations.isEmpty, "\(host.invariantViolations)")
     }
 }
