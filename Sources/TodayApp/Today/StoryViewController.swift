@@ -3,7 +3,8 @@ import UIKit
 /// An open story (the seed's `CardDetailViewController`): the card's content as a header, the
 /// article, and the apps, in a scroll view, with the close button pinned at the top right. It
 /// presents itself with a custom presentation: it is its own transitioning delegate and vends
-/// the ``CardPresentationController`` and the card animators.
+/// the ``CardPresentationController`` and the card animators. A tap on one of its app rows
+/// shows the app's product page over it (``showProductPage(for:)``).
 ///
 /// Closing: the button, the Escape key, or dragging (down while the article is at its top, or
 /// from the left edge): the story follows the finger, shrinking to 0.86 and rounding its
@@ -29,6 +30,8 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
     public let cardSize: CGSize
     /// The drag that closes the story.
     public let dismissal: StoryDismissInteraction
+    /// Called with an app whose GET button is tapped on a product page opened from the story.
+    public var onGet: ((CatalogApp) -> Void)?
 
     /// A story opened from a card of `cardSize`, found in the window with `cardFrameInWindow`;
     /// `artworkSize` is the header's size.
@@ -102,6 +105,11 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
         ])
         view = root
         dismissal.attach(to: self)
+        // A tap on an app row (its GET button keeps its own tap) opens the app's product page.
+        for row in header.appRows {
+            let app = row.app
+            row.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.showProductPage(for: app) })
+        }
     }
 
     /// The article's length decides how far it scrolls.
@@ -117,6 +125,22 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
     public func close() {
         guard presentingViewController != nil else { return }
         dismiss(animated: true)
+    }
+
+    /// Shows `app`'s product page (a tap on one of the story's app rows does). A story is not in
+    /// a navigation stack, so `show(_:sender:)` presents the page, as UIKit does: in a navigation
+    /// controller of its own with a Done button, zooming out of the row's icon and back into it.
+    @discardableResult
+    public func showProductPage(for app: CatalogApp) -> ProductPageViewController {
+        let page = ProductPageViewController(app: app)
+        page.onGet = onGet
+        let navigation = UINavigationController(rootViewController: page)
+        page.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak navigation] _ in
+            navigation?.dismiss(animated: true)
+        })
+        navigation.preferredTransition = .zoom { [weak self] _ in self?.header.appRows.first { $0.app == app }?.icon }
+        show(navigation, sender: self)
+        return page
     }
 
     // MARK: UIViewControllerTransitioningDelegate

@@ -141,6 +141,7 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
             row.getButton.addAction(UIAction(identifier: UIAction.Identifier("get")) { [weak self] _ in self?.onGet?(app) },
                                     for: .primaryActionTriggered)  // one action per row, however often this runs
         }
+        controller.onGet = onGet
         openIndexPath = IndexPath(row: index, section: 0)
         openStory = controller
         present(controller, animated: animated)

@@ -24,6 +24,20 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         addTarget { action($0 as! UITapGestureRecognizer) }
     }
 
+    /// A single tap that lands on an enabled control inside this recognizer's view (below it,
+    /// not the view itself) goes to the control's action, not to this recognizer: UIKit's rule
+    /// that a control's default action prevents an overlapping gesture recognizer on its
+    /// superviews (a tap recognizer on a row does not also fire for the row's button).
+    override func shouldTrack(touchOn hitView: UIView) -> Bool {
+        guard numberOfTapsRequired == 1 else { return true }
+        var current: UIView? = hitView
+        while let candidate = current, candidate !== view {
+            if let control = candidate as? UIControl, control.isEnabled { return false }
+            current = candidate.superview
+        }
+        return true
+    }
+
     open override func touchBegan(_ touch: UITouch) {
         guard numberOfTouches == 1 else { return setState(.failed) }
         if let lastLift, touch.timestamp - lastLift > maximumInterval { return setState(.failed) }

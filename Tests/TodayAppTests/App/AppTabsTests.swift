@@ -52,6 +52,40 @@ struct AppTabsTests {
         #expect(stage.app.presentedViewController == nil)
     }
 
+    /// Every tab is a navigation stack (Today's with its bar hidden), and a tap on a story's app
+    /// row opens the app's product page: the story is not in a stack, so `show` presents it, in
+    /// a navigation controller of its own, zooming out of the row's icon; Done and Escape close
+    /// it back into the story. A tap on the row's GET button still opens the purchase sheet.
+    @Test func aStorysAppRowOpensTheProductPageOverTheStory() throws {
+        let stage = try TodayStage()
+        #expect(stage.app.navigations.map(\.isNavigationBarHidden) == [true, false, false, false, true])
+        #expect(stage.feed.navigationController === stage.app.navigations[0])
+        let story = try #require(stage.feed.open(storyAt: 1))
+        stage.frames(50)
+        let row = try #require(story.header.appRows.first)
+        var finger = Finger(on: stage.window)
+        finger.tap(at: row.convert(CGPoint(x: 120, y: row.bounds.midY), to: nil))
+        stage.frames(3)
+        let navigation = try #require(story.presentedViewController as? UINavigationController)
+        let page = try #require(navigation.topViewController as? ProductPageViewController)
+        #expect(page.app == row.app)
+        #expect(stage.window.activeTransition != nil)  // zooming
+        stage.frames(40)
+        #expect(stage.window.activeTransition == nil && page.view.window != nil)
+        let done = try #require(navigation.navigationBar.content.rightButtons.first)
+        #expect(done.currentTitle == "Done")
+        finger.tap(at: done.convert(CGPoint(x: done.bounds.midX, y: done.bounds.midY), to: nil))
+        stage.frames(45)
+        #expect(story.presentedViewController == nil && story.presentingViewController != nil)
+
+        finger.tap(at: row.getButton.convert(CGPoint(x: row.getButton.bounds.midX, y: row.getButton.bounds.midY), to: nil))
+        stage.frames(40)
+        #expect(story.presentedViewController is PurchaseSheetViewController)
+        let checker = InvariantChecker()
+        stage.app.addInvariants(to: checker)
+        #expect(checker.check(stage.window).isEmpty)
+    }
+
     @Test func theAvatarOpensTheAccountSheet() throws {
         let stage = try TodayStage()
         stage.feed.header.avatarButton.sendActions(for: .primaryActionTriggered)

@@ -58,6 +58,28 @@ struct GestureRecognizerTests {
         #expect(tap.state == .possible)  // reset once the touch is over
     }
 
+    /// UIKit's rule: a button's own tap wins over a single-tap recognizer on a superview; a tap
+    /// beside the button, a disabled button and a double-tap recognizer are not affected.
+    @Test func aButtonsTapWinsOverASingleTapRecognizerAbove() {
+        let (window, view, log) = makeWindow()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 200, y: 200, width: 80, height: 40)
+        button.addAction(UIAction { _ in log.entries.append("button") }, for: .primaryActionTriggered)
+        view.addSubview(button)
+        let tap = UITapGestureRecognizer { log.entries.append("tap.\($0.state)") }
+        view.addGestureRecognizer(tap)
+        var finger = Finger(on: window)
+        finger.tap(at: CGPoint(x: 240, y: 220))
+        #expect(log.entries == ["button"])
+        log.entries = []
+        finger.tap(at: CGPoint(x: 100, y: 100))
+        #expect(log.entries == ["view.began", "view.cancelled", "tap.ended"])
+        log.entries = []
+        button.isEnabled = false  // a disabled button takes no touch: the tap lands on the view
+        finger.tap(at: CGPoint(x: 240, y: 220))
+        #expect(log.entries == ["view.began", "view.cancelled", "tap.ended"])
+    }
+
     @Test func aTapThatMovesTooFarFailsAndTheViewKeepsItsTouch() {
         let (window, view, log) = makeWindow()
         let tap = UITapGestureRecognizer { log.entries.append("tap.\($0.state)") }
