@@ -2,7 +2,8 @@ import UIKit
 
 /// The account screen the avatar opens: a sheet that rests at half height and drags up to full
 /// (medium and large detents, with a grabber) on a phone, a form sheet on an iPad-sized window;
-/// drag it down or tap Done to close.
+/// drag it down or tap Done to close. Its view scrolls (bouncing), so a drag up on it at the
+/// medium detent expands the sheet first, as UIKit's sheets do.
 public final class AccountViewController: UIViewController {
     /// Done.
     public let doneButton = UIButton(type: .system)
@@ -22,8 +23,10 @@ public final class AccountViewController: UIViewController {
     public required init?(coder: NSCoder) { nil }
 
     public override func loadView() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let root = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         root.backgroundColor = .systemGroupedBackground
+        root.alwaysBounceVertical = true
+        root.contentSize = CGSize(width: 390, height: 380)
         let title = UILabel(frame: CGRect(x: 0, y: 18, width: 390, height: 22))
         title.autoresizingMask = [.flexibleWidth]
         title.text = "Account"

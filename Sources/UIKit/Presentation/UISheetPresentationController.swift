@@ -35,8 +35,11 @@ open class UISheetPresentationController: UIPresentationController {
     public var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { layoutWhenSettled() } }
     /// Whether a grabber shows at the top of the sheet.
     public var prefersGrabberVisible = false { didSet { layoutWhenSettled() } }
-    /// Whether scrolling a scroll view in the sheet up at its top edge expands the sheet instead.
-    /// Stored for UIKit's code; scrolling does not expand the sheet yet (see docs/porting.md).
+    /// Whether a drag up on the sheet's content scroll view, scrolled to its top edge, expands
+    /// the sheet to a larger detent instead of scrolling (true by default, as UIKit). Either way
+    /// a drag down there moves the sheet, and the content scrolls once the sheet is at its
+    /// largest detent. The scroll view is the presented controller's
+    /// ``UIViewController/contentScrollView(for:)``.
     public var prefersScrollingExpandsWhenScrolledToEdge = true
     /// The sheet's corner radius (nil: 10 points).
     public var preferredCornerRadius: CGFloat? { didSet { layoutWhenSettled() } }
@@ -45,7 +48,7 @@ open class UISheetPresentationController: UIPresentationController {
     let backdrop = UIView()
     /// The grabber.
     let grabber = UIView()
-    private var pan: UIPanGestureRecognizer?
+    private var pan: SheetDragGestureRecognizer?
 
     /// Where a sheet with several detents stands: the single source of truth for what decides
     /// its card's height.
@@ -220,10 +223,10 @@ open class UISheetPresentationController: UIPresentationController {
         }
         // The window may have been resized (and the sheet adapted) while the sheet rose.
         UIView.performWithoutAnimation { layoutSheet() }
-        let pan = UIPanGestureRecognizer { [weak self] pan in self?.handleDrag(pan) }
+        let pan = SheetDragGestureRecognizer { [weak self] pan in self?.handleDrag(pan) }
+        pan.shouldBegin = { [weak self] direction, point in self?.dragMayBegin(direction, at: point) ?? false }
         presentedView?.addGestureRecognizer(pan)
         self.pan = pan
-        updateDragDirections()
     }
 
     /// The backdrop fades and the presenter returns to full size along with the dismissal.
@@ -264,14 +267,23 @@ open class UISheetPresentationController: UIPresentationController {
         updateGrabber()
         backdrop.alpha = dimming(for: frame.height, in: containerView.bounds)
         shapePresenter(largeness: look == .card ? largeness(of: frame.height, in: containerView.bounds) : 0)
-        updateDragDirections()
     }
 
-    /// With several detents the sheet is dragged up and down; with one only down (so scroll
-    /// views inside keep upward drags).
-    private func updateDragDirections() {
-        guard let pan, let containerView else { return }
-        pan.allowedDirections = resolvedDetents(in: containerView.bounds).count > 1 ? [.down, .up] : [.down]
+    /// Whether a drag setting off `direction` from `point` (window coordinates) moves the
+    /// sheet. Up only with several detents; over the content scroll view, only at its top edge,
+    /// and up only with ``prefersScrollingExpandsWhenScrolledToEdge`` below the largest
+    /// detent. Sideways never.
+    func dragMayBegin(_ direction: UIPanGestureRecognizer.Direction, at point: CGPoint) -> Bool {
+        guard let containerView, direction == .up || direction == .down else { return false }
+        let resolved = resolvedDetents(in: containerView.bounds)
+        if direction == .up, resolved.count < 2 { return false }
+        guard let scrollView = presentedViewController.contentScrollView(for: .top), scrollView.window != nil,
+              scrollView.bounds.contains(scrollView.convert(point, from: nil)) else { return true }
+        let atTopEdge = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+        guard atTopEdge else { return false }
+        if direction == .down { return true }
+        let largest = resolved[resolved.count - 1].height
+        return prefersScrollingExpandsWhenScrolledToEdge && frameOfPresentedViewInContainerView.height < largest - 0.5
     }
 
     /// The presenter shrinks with the card as it nears the large detent.

@@ -92,6 +92,15 @@ struct AppTabsTests {
         stage.frames(40)
         #expect(stage.app.presentedViewController is AccountViewController)
         #expect(stage.window.statusBar.alpha == 1)  // a page sheet does not hide the status bar
+        // A drag up on its (scrollable) content expands it to the large detent first.
+        let account = try #require(stage.app.presentedViewController)
+        #expect(account.view.frame.minY == 450)
+        var finger = Finger(on: stage.window)
+        finger.down(at: CGPoint(x: 200, y: 700))
+        finger.move(to: CGPoint(x: 200, y: 450), frames: 10)
+        finger.up()
+        stage.frames(60)
+        #expect(account.sheetPresentationController?.selectedDetentIdentifier == .large)
         (stage.app.presentedViewController as? AccountViewController)?.doneButton.sendActions(for: .primaryActionTriggered)
         stage.frames(40)
         #expect(stage.app.presentedViewController == nil)

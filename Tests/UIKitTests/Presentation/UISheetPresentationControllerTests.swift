@@ -136,4 +136,72 @@ struct UISheetPresentationControllerTests {
         frames(window, 60)
         #expect(sheet.view.frame.minY == 57)
     }
+
+    /// A sheet whose view is a long list, at its medium detent.
+    func scrollingSheet(expands: Bool) -> (UIWindow, UIScrollView, UISheetPresentationController) {
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        let root = UIViewController()
+        window.rootViewController = root
+        let sheet = UIViewController()
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        list.contentSize = CGSize(width: 390, height: 3000)
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        sheet.view.addSubview(list)
+        let controller = sheet.sheetPresentationController!
+        controller.detents = [.medium(), .large()]
+        controller.prefersScrollingExpandsWhenScrolledToEdge = expands
+        root.present(sheet, animated: true)
+        frames(window, 60)
+        return (window, list, controller)
+    }
+
+    /// UIKit's `prefersScrollingExpandsWhenScrolledToEdge`: a drag up on the list at its top
+    /// edge grows the sheet to large, and only there does the list scroll; a drag down on the
+    /// list scrolled to its top moves the sheet, but scrolls a list scrolled down.
+    @Test func scrollingAtTheTopEdgeExpandsTheSheetFirst() {
+        let (window, list, sheet) = scrollingSheet(expands: true)
+        let presented = sheet.presentedViewController.view!
+        var finger = Finger(on: window)
+        finger.down(at: CGPoint(x: 200, y: 700))
+        finger.move(to: CGPoint(x: 200, y: 500), frames: 10)
+        #expect(abs(presented.frame.minY - 250) < 0.5)  // the sheet follows the finger
+        #expect(list.contentOffset.y == 0)  // the list does not scroll
+        finger.up()
+        frames(window, 60)
+        #expect(sheet.selectedDetentIdentifier == .large && presented.frame.minY == 57)
+
+        finger.down(at: CGPoint(x: 200, y: 700))
+        finger.move(to: CGPoint(x: 200, y: 500), frames: 10)
+        #expect(list.contentOffset.y > 150 && presented.frame.minY == 57)  // at the largest, the list scrolls
+        finger.up()
+        frames(window, 120)
+
+        finger.down(at: CGPoint(x: 200, y: 300))
+        finger.move(to: CGPoint(x: 200, y: 400), frames: 10)
+        #expect(presented.frame.minY == 57)  // scrolled down: a drag down scrolls back
+        finger.up()
+        frames(window, 120)
+        list.setContentOffset(.zero, animated: false)
+        finger.down(at: CGPoint(x: 200, y: 300))
+        finger.move(to: CGPoint(x: 200, y: 500), frames: 10)
+        #expect(presented.frame.minY > 200)  // at the top edge: the sheet comes down
+        #expect(list.contentOffset.y == 0)
+        finger.up()
+        frames(window, 60)
+        #expect(sheet.selectedDetentIdentifier == .medium)
+    }
+
+    /// With `prefersScrollingExpandsWhenScrolledToEdge` off, the list scrolls at the medium
+    /// detent and the sheet stays.
+    @Test func withoutExpandingTheListScrollsAtTheMediumDetent() {
+        let (window, list, sheet) = scrollingSheet(expands: false)
+        let presented = sheet.presentedViewController.view!
+        var finger = Finger(on: window)
+        finger.down(at: CGPoint(x: 200, y: 700))
+        finger.move(to: CGPoint(x: 200, y: 500), frames: 10)
+        #expect(list.contentOffset.y > 150 && presented.frame.minY == 450)
+        finger.up()
+        frames(window, 120)
+        #expect(sheet.selectedDetentIdentifier == nil || sheet.selectedDetentIdentifier == .medium)
+    }
 }
