@@ -8,13 +8,14 @@ extension UIPresentationController {
     }
 
     /// The built-in adaptation (what a presentation without a delegate does): in a compact
-    /// height, popovers, form sheets and page sheets go full screen; in a compact width, a
+    /// height, popovers, form sheets and page sheets go full screen (a sheet that
+    /// `prefersEdgeAttachedInCompactHeight` stays a sheet); in a compact width, a
     /// popover shows as a form sheet (a sheet from the bottom, as UIKit since iOS 13); nothing
     /// else adapts.
     func builtInAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
         switch presentationStyle {
         case .popover, .formSheet, .pageSheet:
-            if traits.verticalSizeClass == .compact { return .fullScreen }
+            if traits.verticalSizeClass == .compact { return keepsStyleInCompactHeight ? .none : .fullScreen }
             if traits.horizontalSizeClass == .compact, presentationStyle == .popover { return .formSheet }
             return .none
         default:

@@ -86,6 +86,11 @@ open class UIPresentationController {
         return delegate?.adaptivePresentationStyle(for: self) ?? builtInAdaptiveStyle(for: compact)
     }
 
+    /// Whether the built-in adaptation keeps this presentation's style in a compact height
+    /// instead of going full screen (a sheet that prefers to stay attached to the bottom edge
+    /// there); false by default.
+    var keepsStyleInCompactHeight: Bool { false }
+
     /// The adaptation took effect (``adaptiveStyle`` and ``adaptiveViewController`` are set):
     /// update what the presentation adds. The default lays the container out again.
     open func adaptiveStyleDidChange() {

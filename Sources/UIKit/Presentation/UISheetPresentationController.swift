@@ -11,7 +11,10 @@ import Motion
 ///   middle over a dimmed background, at 540 × 620 points for a form sheet (or its
 ///   ``UIViewController/preferredContentSize``) and 704 points wide by the window's height less
 ///   64 for a page sheet (UIKit varies these by device); detents do not apply;
-/// - **full** (adapted to full screen: a compact height): it fills the window.
+/// - **full** (adapted to full screen: a compact height): it fills the window, unless
+///   ``prefersEdgeAttachedInCompactHeight`` keeps the card there (as wide as the window, or as
+///   the presented controller's preferred width with
+///   ``widthFollowsPreferredContentSizeWhenEdgeAttached``, centred).
 ///
 /// Dragging the sheet: with one detent, dragging down dismisses it interactively (past 30 % of
 /// its height, or faster than 800 points per second, it goes; otherwise it springs back). With
@@ -41,6 +44,14 @@ open class UISheetPresentationController: UIPresentationController {
     /// largest detent. The scroll view is the presented controller's
     /// ``UIViewController/contentScrollView(for:)``.
     public var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Whether in a compact height (a phone in landscape) the sheet stays a card attached to the
+    /// bottom edge, with its detents, instead of going full screen (false by default, as UIKit).
+    public var prefersEdgeAttachedInCompactHeight = false { didSet { layoutWhenSettled() } }
+    /// Whether an edge-attached card takes the presented controller's
+    /// ``UIViewController/preferredContentSize`` width instead of the window's (false by
+    /// default; no effect in a compact width with a regular height, where the card is always as
+    /// wide as the window, as UIKit).
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { layoutWhenSettled() } }
     /// The sheet's corner radius (nil: 10 points).
     public var preferredCornerRadius: CGFloat? { didSet { layoutWhenSettled() } }
 
@@ -96,6 +107,19 @@ open class UISheetPresentationController: UIPresentationController {
         CGRect(x: 0, y: topGap, width: bounds.width, height: Swift.max(0, bounds.height - topGap))
     }
 
+    /// A sheet that prefers staying attached to the bottom edge keeps its style in a compact height.
+    override var keepsStyleInCompactHeight: Bool { prefersEdgeAttachedInCompactHeight }
+
+    /// The card's width in a container's bounds: the window's, or the preferred one when
+    /// ``widthFollowsPreferredContentSizeWhenEdgeAttached`` applies.
+    private func cardWidth(in bounds: CGRect) -> CGFloat {
+        let traits = traitCollection
+        let phonePortrait = traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular
+        let preferred = presentedViewController.preferredContentSize.width
+        guard widthFollowsPreferredContentSizeWhenEdgeAttached, !phonePortrait, preferred > 0, preferred.isFinite else { return bounds.width }
+        return Swift.min(preferred, bounds.width)
+    }
+
     /// False: the presenter stays under the sheet.
     open override var shouldRemovePresentersView: Bool { false }
 
@@ -106,7 +130,8 @@ open class UISheetPresentationController: UIPresentationController {
         switch look {
         case .card:
             let height = dragHeight ?? selectedHeight(in: bounds)
-            return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            let width = cardWidth(in: bounds)
+            return CGRect(x: (bounds.width - width) / 2, y: bounds.height - height, width: width, height: height)
         case .full: return bounds
         case .centred:
             var size = CGSize(width: Self.pageSheetWidth, height: bounds.height - 64)

@@ -204,4 +204,33 @@ struct UISheetPresentationControllerTests {
         frames(window, 120)
         #expect(sheet.selectedDetentIdentifier == nil || sheet.selectedDetentIdentifier == .medium)
     }
+
+    /// In a compact height (844 × 390, a phone in landscape) a sheet goes full screen unless it
+    /// prefers staying attached to the bottom edge; then it is a card with its detents, as wide
+    /// as the window or, with `widthFollowsPreferredContentSizeWhenEdgeAttached`, as the
+    /// controller's preferred width, centred.
+    @Test func inACompactHeightASheetGoesFullScreenUnlessItPrefersTheEdge() {
+        func present(edgeAttached: Bool, followsWidth: Bool) -> UIViewController {
+            let window = UIWindow(size: CGSize(width: 844, height: 390))
+            let root = UIViewController()
+            window.rootViewController = root
+            let sheet = UIViewController()
+            sheet.preferredContentSize = CGSize(width: 500, height: 300)
+            let controller = sheet.sheetPresentationController!
+            controller.detents = [.large()]
+            controller.prefersEdgeAttachedInCompactHeight = edgeAttached
+            controller.widthFollowsPreferredContentSizeWhenEdgeAttached = followsWidth
+            root.present(sheet, animated: true)
+            frames(window, 60)
+            return sheet
+        }
+        let full = present(edgeAttached: false, followsWidth: true)
+        #expect(full.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(full.presentationController?.adaptiveStyle == .fullScreen)
+        let attached = present(edgeAttached: true, followsWidth: false)
+        #expect(attached.view.frame.width == 844 && attached.view.frame.maxY == 390 && attached.view.frame.minY > 0)
+        #expect(attached.presentationController?.adaptiveStyle == UIModalPresentationStyle.none)
+        let narrow = present(edgeAttached: true, followsWidth: true)
+        #expect(narrow.view.frame.minX == 172 && narrow.view.frame.width == 500 && narrow.view.frame.maxY == 390)
+    }
 }
