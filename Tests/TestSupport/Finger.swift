@@ -37,6 +37,13 @@ public struct Finger {
         }
     }
 
+    /// Moves to `point` in one event without letting a frame pass: a second finger moving in
+    /// the same frame as the first (a pinch).
+    public mutating func moveNow(to point: CGPoint) {
+        location = point
+        send(.moved)
+    }
+
     /// Lifts the finger where it is.
     public func up() { send(.ended) }
 

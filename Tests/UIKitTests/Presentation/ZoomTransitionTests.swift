@@ -106,6 +106,49 @@ struct ZoomTransitionTests {
         #expect(root.presentedViewController == nil && !thumbnail.isHidden)
     }
 
+    /// Two fingers closing on each other scrub the zoom back (a scale of 0.4 is all the way);
+    /// released early it springs back, pinched far enough it goes into its source. Spreading
+    /// the fingers does nothing.
+    @Test func pinchingAZoomedControllerInTakesItBack() {
+        let (window, root, thumbnail) = session()
+        let detail = UIViewController()
+        detail.preferredTransition = .zoom { _ in thumbnail }
+        root.present(detail, animated: true)
+        frames(window, 60)
+        func pinch(from: Double, to: Double, hold: Int = 0) {
+            var left = Finger(on: window, identifier: 1), right = Finger(on: window, identifier: 2)
+            left.down(at: CGPoint(x: 195 - from / 2, y: 400))
+            right.down(at: CGPoint(x: 195 + from / 2, y: 400))
+            for step in 1...10 {
+                let gap = from + (to - from) * Double(step) / 10
+                left.move(to: CGPoint(x: 195 - gap / 2, y: 400))
+                right.moveNow(to: CGPoint(x: 195 + gap / 2, y: 400))
+            }
+            left.wait(frames: hold)
+            left.up()
+            right.up()
+        }
+        pinch(from: 200, to: 300, hold: 10)  // spreading: nothing
+        #expect(window.activeTransition == nil && root.presentedViewController === detail)
+        pinch(from: 200, to: 180, hold: 10)  // 10 %: back
+        frames(window, 60)
+        #expect(root.presentedViewController === detail && detail.view.frame == window.bounds)
+
+        var left = Finger(on: window, identifier: 1), right = Finger(on: window, identifier: 2)
+        left.down(at: CGPoint(x: 95, y: 400))
+        right.down(at: CGPoint(x: 295, y: 400))
+        for step in 1...10 {
+            left.move(to: CGPoint(x: 95 + 5 * Double(step), y: 400))
+            right.moveNow(to: CGPoint(x: 295 - 5 * Double(step), y: 400))
+        }
+        #expect(window.activeTransition != nil)
+        #expect(onScreen(detail.view).width < 390)  // it shrinks with the fingers
+        left.up()
+        right.up()
+        frames(window, 60)
+        #expect(root.presentedViewController == nil && !thumbnail.isHidden)
+    }
+
     @Test func aZoomMayRefuseADragAndFallsBackToTheMiddleWithoutASource() {
         let (window, root, _) = session()
         let detail = UIViewController()
