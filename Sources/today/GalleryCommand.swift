@@ -33,7 +33,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Quit the window after this many frames (for scripted runs).")
     var frames: Int?
 
-    @Option(help: "Plot a demo's timeline instead (\(GalleryDemo.allCases.map(\.rawValue).joined(separator: ", "))): every animated property over time, written to --out as a PNG.")
+    @Option(help: "Plot demos' timelines instead (\(GalleryDemo.allCases.map(\.rawValue).joined(separator: ", ")); several separated by commas, one above the other, as zoom,card): every animated property over time, written to --out as a PNG.")
     var plot: String?
 
     func run() throws {
@@ -42,10 +42,14 @@ struct GalleryCommand: ParsableCommand {
                 let environment = ProcessInfo.processInfo.environment
                 let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
                 if let plot {
-                    guard let demo = GalleryDemo(rawValue: plot) else {
-                        throw ValidationError("no demo \"\(plot)\"; the demos are \(GalleryDemo.allCases.map(\.rawValue).joined(separator: ", "))")
+                    let demos = try plot.split(separator: ",").map { name in
+                        guard let demo = GalleryDemo(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                            throw ValidationError("no demo \"\(name)\"; the demos are \(GalleryDemo.allCases.map(\.rawValue).joined(separator: ", "))")
+                        }
+                        return demo
                     }
-                    try plotTimeline(of: demo)
+                    guard !demos.isEmpty else { throw ValidationError("--plot needs a demo") }
+                    try plotTimelines(of: demos)
                     return
                 }
                 if headless || !hasDisplay {
@@ -61,10 +65,42 @@ struct GalleryCommand: ParsableCommand {
         }
     }
 
-    /// Plays the demo's opening and closing (for the flip, a card's flip open and back) headless
-    /// at 60 Hz, samples every view each frame, and draws the lanes that changed.
+    /// Plays each demo and draws its timeline, one above the other under its title, all on the
+    /// same time axis (the longest demo's).
     @MainActor
-    private func plotTimeline(of demo: GalleryDemo) throws {
+    private func plotTimelines(of demos: [GalleryDemo]) throws {
+        let width = 1100.0
+        let canvasView = UIView()
+        canvasView.backgroundColor = .white
+        var y = 0.0
+        var summary: [String] = []
+        let played = demos.map { ($0, timeline(of: $0)) }
+        let span = played.map(\.1.1).max() ?? 1
+        for (demo, (timeline, duration)) in played {
+            let heading = UILabel(frame: CGRect(x: 16, y: y + 12, width: width - 32, height: 28))
+            heading.text = "\(demo.title): \(demo.subtitle) (\(String(format: "%.2f", duration)) s)"
+            heading.font = .system(size: 20, weight: .bold)
+            canvasView.addSubview(heading)
+            y += 48
+            let chart = TimelineChartView(timeline: timeline)
+            chart.timeSpan = span
+            let size = chart.preferredSize(width: width)
+            chart.frame = CGRect(x: 0, y: y, width: size.width, height: size.height)
+            canvasView.addSubview(chart)
+            y += size.height
+            summary.append("\(demo.rawValue): \(timeline.lanes.count) animated properties over \(String(format: "%.2f", duration)) s")
+        }
+        let canvas = HeadlessHost(size: CGSize(width: width, height: y), scale: scaleOption.scale)
+        canvasView.frame = CGRect(x: 0, y: 0, width: width, height: y)
+        canvas.window.addSubview(canvasView)
+        try canvas.writeFrame(to: out)
+        print("wrote \(out): " + summary.joined(separator: "; "))
+    }
+
+    /// Plays the demo's opening and closing (for the flip, a card's flip open and back) headless
+    /// at 60 Hz, samples every view each frame, and returns the timeline and its length.
+    @MainActor
+    private func timeline(of demo: GalleryDemo) -> (TransitionTimeline, Double) {
         let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
         let gallery = GalleryViewController()
         host.window.rootViewController = gallery
@@ -82,12 +118,12 @@ struct GalleryCommand: ParsableCommand {
             }
         }
         if demo == .flip {
-            guard let grid = gallery.open(demo, animated: false) as? PetGridViewController else { return }
+            guard let grid = gallery.open(demo, animated: false) as? PetGridViewController else { return (timeline, time) }
             host.step()
             run { grid.reveal(petAt: 1) }
             run { _ = gallery.handle(.escape) }
         } else if demo == .matchedElements {
-            guard let list = gallery.open(demo, animated: false) as? MatchedListViewController else { return }
+            guard let list = gallery.open(demo, animated: false) as? MatchedListViewController else { return (timeline, time) }
             host.step()
             run { list.showDetail() }
             run { _ = gallery.handle(.escape) }
@@ -95,13 +131,7 @@ struct GalleryCommand: ParsableCommand {
             run { gallery.open(demo) }
             run { _ = gallery.handle(.escape) }
         }
-        let chart = TimelineChartView(timeline: timeline)
-        let size = chart.preferredSize(width: 1100)
-        let canvas = HeadlessHost(size: size, scale: scaleOption.scale)
-        chart.frame = CGRect(origin: .zero, size: size)
-        canvas.window.addSubview(chart)
-        try canvas.writeFrame(to: out)
-        print("wrote \(out): \(timeline.lanes.count) animated properties over \(String(format: "%.2f", time)) s")
+        return (timeline, time)
     }
 
     @MainActor

@@ -20,6 +20,10 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
     /// iOS 18's zoom: the page grows out of its row and shrinks back into it (the system's own
     /// version of the App Store card; compare `today gallery --plot zoom` with the card).
     case zoom = "zoom"
+    /// Seed 002: the App Store card, built by hand (``CardTransitionAnimator`` and
+    /// ``CardPresentationController``), here growing out of its row as the zoom does, to be
+    /// compared with it (`today gallery --plot zoom,card`).
+    case card = "card"
 
     /// The row's title.
     public var title: String {
@@ -32,6 +36,7 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .flip: "Flip a card"
         case .matchedElements: "Matched elements"
         case .zoom: "Zoom"
+        case .card: "App Store card"
         }
     }
 
@@ -46,6 +51,7 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .flip: "snapshots and keyframes · swipe from the left edge back"
         case .matchedElements: "a picture and two labels fly to their places"
         case .zoom: "iOS 18 · out of the row and back · drag down to close"
+        case .card: "hand-made · the Today story on its spring · drag to close"
         }
     }
 
@@ -76,6 +82,19 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
                                               transition: .coverVertical)
             page.preferredTransition = .zoom { [weak source] _ in source }
             return page
+        case .card:
+            let stories: [Story]
+            do {
+                stories = try StoriesLibrary.defaultLibrary().stories
+            } catch {
+                preconditionFailure("the embedded default stories do not load: \(error)")  // the tests load them
+            }
+            guard let story = stories.first else { preconditionFailure("the embedded default stories are empty") }
+            let width = source?.window?.bounds.width ?? 390
+            return StoryViewController(story: story,
+                                       cardSize: CGSize(width: width - 2 * TodayMetrics.cardInset, height: TodayMetrics.cardHeight),
+                                       artworkSize: CGSize(width: width, height: TodayMetrics.storyArtworkHeight), image: nil,
+                                       cardFrameInWindow: { [weak source] in source.map { $0.convert($0.bounds, to: nil) } })
         }
     }
 }

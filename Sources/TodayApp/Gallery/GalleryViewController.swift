@@ -50,10 +50,13 @@ public final class GalleryViewController: UIViewController {
     public override func viewDidLayoutSubviews() {
         let width = view.bounds.width
         heading.frame = CGRect(x: 20, y: 54, width: width - 40, height: 44)
+        // Every row fits the height: 78 points a row (44 for the button) on a phone, more when
+        // there is room, up to 86.
+        let pitch = Swift.min(86, Swift.max(70, ((view.bounds.height - 134) / Double(Swift.max(1, rows.count))).rounded(.down)))
         for (index, row) in rows.enumerated() {
-            let top = 114 + Double(index) * 86
-            row.frame = CGRect(x: 16, y: top, width: width - 32, height: 52)
-            subtitles[index].frame = CGRect(x: 24, y: top + 56, width: width - 48, height: 18)
+            let top = 114 + Double(index) * pitch
+            row.frame = CGRect(x: 16, y: top, width: width - 32, height: pitch - 34)
+            subtitles[index].frame = CGRect(x: 24, y: top + pitch - 30, width: width - 48, height: 18)
         }
     }
 

@@ -9,6 +9,9 @@ public final class TimelineChartView: UIView {
     public static let laneHeight = 56.0
     /// The width of the names column.
     public static let labelWidth = 260.0
+    /// The time the right edge stands for (nil: the timeline's last sample), so that charts
+    /// drawn one above the other share a time axis.
+    public var timeSpan: Double? { didSet { setNeedsDisplay() } }
 
     /// A chart of a timeline; size it with ``preferredSize(width:)``.
     public init(timeline: TransitionTimeline) {
@@ -29,7 +32,7 @@ public final class TimelineChartView: UIView {
 
     public override func draw(in context: GraphicsContext) {
         let lanes = timeline.lanes
-        let end = lanes.flatMap(\.samples).map(\.time).max() ?? 1
+        let end = timeSpan.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? lanes.flatMap(\.samples).map(\.time).max() ?? 1
         let plotLeft = Self.labelWidth, plotWidth = Swift.max(1, bounds.width - plotLeft - 20)
         let small = TextStyle(font: .system(size: 11), color: UIColor(white: 0.45))
         // The time grid.
