@@ -5,7 +5,8 @@ import UIKit
 /// A sequence is 4 to 24 gestures: taps (often on cards, the close button, the avatar, GET, the
 /// tab bar, list rows that push product pages, the back button, and sheets), drags and flings
 /// in every direction (a third of them from the left edge: interactive pops; on a sheet, drags
-/// between its detents), a second finger down at the same time, Escape and other keys, window
+/// between its detents), a second finger down at the same time, pinches in and out, taps on a
+/// story's app rows (a product page over the story), Escape and other keys, window
 /// resizes (down to 1×1 and up to 10,000×10,000 points, across the regular/compact boundary),
 /// with frames of 0, 8, 16, 33 and 250 ms between events, many landing mid-transition. After
 /// every frame the ``InvariantChecker`` runs with the engine's rules (navigation stacks
@@ -84,7 +85,7 @@ public struct TodayFuzzer {
             events.append(.touch(.ended, CGPoint(x: start.x + offset.x, y: start.y + offset.y), identifier: 0))
         }
         for _ in 0..<(4 + Int(unit() * 21)) {
-            switch Int(unit() * 14) {
+            switch Int(unit() * 16) {
             case 0, 1, 2:  // a tap
                 let point = place()
                 events.append(.touch(.began, point, identifier: 0))
@@ -135,6 +136,27 @@ public struct TodayFuzzer {
                      steps: 2 + Int(unit() * 10))
             case 12:  // GET on a product page (a popover in a regular width)
                 tap(CGPoint(x: 191, y: 207))
+            case 13:  // a story's app row: its product page zooms out over the story
+                tap(CGPoint(x: size.width / 10, y: size.height - 58))
+                frames(1 + Int(unit() * 3))
+                tap(CGPoint(x: size.width / 2, y: 130 + unit() * 450))
+                frames(Int(unit() * 50))
+                tap(CGPoint(x: 120, y: 380 + unit() * 160))
+            case 14:  // two fingers pinching in or out (a zoomed page closes when pinched in)
+                let centre = CGPoint(x: size.width / 2 + (unit() - 0.5) * 100, y: size.height / 2 + (unit() - 0.5) * 300)
+                let from = 120 + unit() * 160, to = 40 + unit() * 300
+                let steps = 2 + Int(unit() * 10)
+                events.append(.touch(.began, CGPoint(x: centre.x - from / 2, y: centre.y), identifier: 0))
+                events.append(.touch(.began, CGPoint(x: centre.x + from / 2, y: centre.y), identifier: 1))
+                for step in 1...steps {
+                    let gap = from + (to - from) * Double(step) / Double(steps)
+                    events.append(.touch(.moved, CGPoint(x: centre.x - gap / 2, y: centre.y), identifier: 0))
+                    events.append(.touch(.moved, CGPoint(x: centre.x + gap / 2, y: centre.y), identifier: 1))
+                    events.append(frame())
+                }
+                events.append(.touch(.ended, CGPoint(x: centre.x - to / 2, y: centre.y), identifier: 0))
+                frames(Int(unit() * 2))
+                events.append(.touch(.ended, CGPoint(x: centre.x + to / 2, y: centre.y), identifier: 1))
             default:
                 break
             }
