@@ -41,6 +41,7 @@ struct AppBenchmark: ParsableCommand {
     }
 
     func run() throws {
+        let machine = MachineDescription.measure()
         var firstFrame = 0.0
         let results: [(scale: Int, phases: [TodaySession.Phase: PhaseTimes])] = try MainActor.assumeIsolated {
             try [2, 3].map { scale in
@@ -58,9 +59,10 @@ struct AppBenchmark: ParsableCommand {
                 }
                 return "\"scale\(result.scale)\": {\"phases\": {\(phases.joined(separator: ", "))}}"
             }
-            print("{" + scales.joined(separator: ", ") + ", \"first_frame_ms\": \(RenderBenchmark.format(firstFrame)), \"peak_memory_mb\": \(RenderBenchmark.format(peak))}")
+            print("{\"machine\": \(machine.json), " + scales.joined(separator: ", ") + ", \"first_frame_ms\": \(RenderBenchmark.format(firstFrame)), \"peak_memory_mb\": \(RenderBenchmark.format(peak))}")
             return
         }
+        print(machine.summary)
         print("phase       frames  reused  scale 2 median  p99 (≤ 8.33)  scale 3 median  p99 (≤ 16.7)")
         for phase in TodaySession.Phase.allCases {
             guard let two = results[0].phases[phase], let three = results[1].phases[phase] else { continue }

@@ -77,7 +77,8 @@ struct MotionBenchmark: ParsableCommand {
                 return sum
             }, target: 1000),
         ]
-        print(json ? Self.json(rows) : Self.table(rows))
+        let machine = MachineDescription.measure()
+        print(json ? Self.json(rows, machine: machine) : machine.summary + "\n" + Self.table(rows))
     }
 
     /// The median, over `runs`, of nanoseconds per iteration of `body`.
@@ -104,8 +105,8 @@ struct MotionBenchmark: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ rows: [Row]) -> String {
-        "{" + rows.map { "\"\($0.key)\": \(String(format: "%.2f", $0.nanoseconds))" }.joined(separator: ", ") + "}"
+    static func json(_ rows: [Row], machine: MachineDescription) -> String {
+        "{\"machine\": \(machine.json), " + rows.map { "\"\($0.key)\": \(String(format: "%.2f", $0.nanoseconds))" }.joined(separator: ", ") + "}"
     }
 }
 

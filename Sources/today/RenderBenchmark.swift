@@ -41,13 +41,15 @@ struct RenderBenchmark: ParsableCommand {
     }
 
     func run() throws {
+        let machine = MachineDescription.measure()
         let results = MainActor.assumeIsolated { [2, 3].map { measure(scale: $0) } }
         if json {
             let parts = results.map {
                 "\"scale\($0.scale)\": {\"memcpy_ms\": \(Self.format($0.memcpy)), \"median_ms\": \(Self.format($0.median)), \"p99_ms\": \(Self.format($0.p99))}"
             }
-            print("{" + parts.joined(separator: ", ") + "}")
+            print("{\"machine\": \(machine.json), " + parts.joined(separator: ", ") + "}")
         } else {
+            print(machine.summary)
             print("scale  memcpy ms  median ms  p99 ms  target p99  median/memcpy")
             for result in results {
                 print(String(format: "%5d  %9.3f  %9.3f  %6.3f  ≤ %-8.2f  %.1f", result.scale, result.memcpy, result.median, result.p99,
