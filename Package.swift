@@ -93,7 +93,7 @@ let package = Package(
         // Every committed seed and past finding of the fuzz targets, run once each.
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "TestSupport"], exclude: ["Corpus", "Findings"]),
         // The `today` command run as a child process (it is built beside the test bundle).
-        .testTarget(name: "todayTests", dependencies: ["CairoRenderer", "UIKit", "TestSupport"]),
+        .testTarget(name: "todayTests", dependencies: ["today", "CairoRenderer", "UIKit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -87,9 +87,14 @@ struct AppBenchmark: ParsableCommand {
         host.renderer.reusesUnchangedFrames = reusesFrames
         var times: [TodaySession.Phase: [Double]] = [:]
         var reused: [TodaySession.Phase: Int] = [:]
+        var progress = ProgressLine(String(format: "bench app, scale %.0f", scale), unit: "frames",
+                                    total: Int((TodaySession.script.duration / host.frameDuration).rounded()) + 1,
+                                    shown: !trace && isatty(STDERR_FILENO) != 0)
+        defer { progress.finish() }
         var last = clock.now
         host.play(TodaySession.script) { _, index in
             let now = clock.now
+            progress.update(index + 1)
             if index > 0 {
                 let phase = TodaySession.phase(at: Double(index) * host.frameDuration)
                 let time = (now - last).milliseconds

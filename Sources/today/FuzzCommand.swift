@@ -66,6 +66,8 @@ struct FuzzCommand: ParsableCommand {
                 let budget = Duration.milliseconds(Int64(Swift.max(0, seconds.isFinite ? seconds : 0) * 1000))
                 var current = seed
                 var count = 0
+                var progress = ProgressLine("fuzzing", unit: "sequences", total: nil)
+                defer { progress.finish() }
                 repeat {
                     if let failure = fuzzer.run(seed: current) { try report(failure) }
                     if drawingErrors.count > 0 {
@@ -75,7 +77,9 @@ struct FuzzCommand: ParsableCommand {
                     }
                     current &+= 1
                     count += 1
+                    progress.update(count, remaining: Swift.max(0, (budget - (clock.now - start)).seconds))
                 } while clock.now - start < budget
+                progress.finish()
                 let elapsed = clock.now - start
                 let perSecond = Double(count) / Swift.max(0.001, elapsed.seconds)
                 print("\(count) sequences (seeds \(seed)…\(current &- 1)) in \(elapsed): every check held "

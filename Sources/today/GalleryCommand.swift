@@ -144,9 +144,12 @@ struct GalleryCommand: ParsableCommand {
         let first = host.render()
         let writer = try AnimatedWebPWriter(pixelWidth: first.pixelWidth, pixelHeight: first.pixelHeight, quality: 70)
         var milliseconds = 0
+        var progress = ProgressLine("recording the gallery", unit: "frames", total: nil)
+        defer { progress.finish() }
         func frames(_ count: Int) throws {
             for _ in 0..<count {
                 try interruption.check()
+                progress.update(host.framesRendered)
                 let frame = host.step()
                 milliseconds += Int((host.frameDuration * 1000).rounded())
                 if host.framesRendered % 2 == 0 { try writer.add(frame, atMilliseconds: milliseconds) }
@@ -180,6 +183,7 @@ struct GalleryCommand: ParsableCommand {
             try frames(50)
         }
         try writer.write(to: out)
+        progress.finish()
         print("wrote \(out) and \(gallery.demos.count + 2) PNGs as \(base)-DEMO.png")
     }
 }

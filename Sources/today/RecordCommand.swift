@@ -96,8 +96,11 @@ struct RecordCommand: ParsableCommand {
         var pendingMoments = keyFrames ? keyMoments[...] : []
         var keyFramesWritten = 0
         var recorded = 0.0
+        var progress = ProgressLine("recording", unit: "frames", total: Int((script.duration / host.frameDuration).rounded()) + 1)
+        defer { progress.finish() }
         do {
             try host.play(script) { frame, index in
+                progress.update(index + 1)
                 try interruption?.check()
                 let seconds = Double(index) * host.frameDuration
                 if index % every == 0 { try writer.add(frame, atMilliseconds: Int((seconds * 1000).rounded())) }
@@ -112,6 +115,7 @@ struct RecordCommand: ParsableCommand {
                 recorded = seconds
             }
         } catch let interrupted as InterruptionMonitor.Interrupted {
+            progress.finish()
             guard writer.frameCount > 0 else { throw interrupted }  // before the first frame: nothing to keep
             try writer.write(to: out)
             FileHandle.standardError.write(Data("""
@@ -122,6 +126,7 @@ struct RecordCommand: ParsableCommand {
             throw ExitCode(interrupted.exitStatus)
         }
         try writer.write(to: out)
+        progress.finish()
         print("wrote \(out) (\(writer.frameCount) frames at scale \(Int(scale)))" + (keyFrames ? " and \(keyMoments.count) key-moment PNGs as \(base)-*.png" : ""))
     }
 }

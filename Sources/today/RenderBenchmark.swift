@@ -88,7 +88,11 @@ struct RenderBenchmark: ParsableCommand {
         renderer.render(window)
         var times: [Double] = []
         let spring = Spring(dampingRatio: 0.82, duration: 0.6)
+        var line = ProgressLine("bench render, scale \(scale)", unit: "frames", total: frames,
+                                shown: !trace && isatty(STDERR_FILENO) != 0)
+        defer { line.finish() }
         for frame in 0..<frames {
+            line.update(frame)
             let progress = spring.value(at: Double(frame) / 60)
             times.append(clock.measure {
                 scene.apply(progress: progress)

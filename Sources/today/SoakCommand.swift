@@ -36,7 +36,10 @@ struct SoakCommand: ParsableCommand {
                     layersAtStart = renderer.statistics.cachedLayers
                 }
                 soak.onFrame = { window in renderer.render(window) }
+                var progress = ProgressLine("soaking", unit: "cycles", total: cycles)
+                soak.onCycle = { progress.update($0) }
                 let report = soak.run(cycles: cycles, warmUp: warmUp)
+                progress.finish()
                 let layersAtEnd = renderer.statistics.cachedLayers
                 print(report)
                 print("cached layer bitmaps: \(layersAtStart) on the feed before, \(layersAtEnd) after")

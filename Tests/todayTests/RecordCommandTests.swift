@@ -40,6 +40,7 @@ struct RecordCommandTests {
         let result = record.finish()
         #expect(result.status == 130)
         #expect(result.error.contains("interrupted (SIGINT): wrote the"), "\(result.error)")
+        #expect(!result.error.contains("\u{1B}["), "a progress line was drawn on a pipe")  // quiet off a terminal
         let files = try folder.files()
         #expect(files.contains("s.webp"))
         #expect(!files.contains("s-list-story.png"), "the session ran to its end before the signal")

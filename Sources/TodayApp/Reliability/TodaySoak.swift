@@ -45,6 +45,8 @@ public struct TodaySoak {
     public var onFrame: ((UIWindow) -> Void)?
     /// Called once the app is on screen, before the first cycle, with the window.
     public var onStart: ((UIWindow) -> Void)?
+    /// Called after each cycle with how many are done (to show progress, say).
+    public var onCycle: ((Int) -> Void)?
 
     /// A soak over a library.
     public init(library: StoriesLibrary) {
@@ -86,6 +88,7 @@ public struct TodaySoak {
             settled = settle() && settled
             if !settled { report.stuckCycles += 1 }
             report.cycles += 1
+            onCycle?(report.cycles)
         }
         if report.memoryAfterWarmUp == 0 { report.memoryAfterWarmUp = Self.residentMemory() }
         report.memoryAtEnd = Self.residentMemory()
