@@ -1,6 +1,7 @@
 import CairoRenderer
 import Foundation
 import Testing
+import TestSupport
 import UIKit
 
 /// `today record` as a user runs it: a full disk and Ctrl-C never leave a half-written file.

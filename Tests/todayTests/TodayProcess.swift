@@ -39,22 +39,3 @@ struct TodayProcess {
         return (process.terminationStatus, process.terminationReason, String(decoding: error, as: UTF8.self))
     }
 }
-
-/// A new empty folder under the temporary directory, removed by `remove()`.
-struct ScratchFolder {
-    /// The folder's path.
-    let path: String
-
-    init(_ name: String) throws {
-        path = NSTemporaryDirectory() + "today-\(name)-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    /// The names of the files in the folder, hidden ones included, sorted.
-    func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: path).sorted() }
-
-    /// `path/name`.
-    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
