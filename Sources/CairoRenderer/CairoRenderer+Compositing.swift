@@ -64,7 +64,9 @@ extension CairoRenderer {
         let contentAlpha = group ? 1 : alpha
 
         if !drawsItself {
-            // Culled: its cached bitmap (if any) is kept for when it scrolls back.
+            // Culled (off screen, or outside the frame's damage): its cached bitmap is kept for
+            // when it is drawn again, and so is the bitmap it shares with other views.
+            if let shared = contentCache[identifier]?.shared { sharedSeenThisFrame.insert(shared) }
         } else if !view.drawsContent {
             // Only a background and border: fill them straight onto the frame, as Core Animation
             // does (no backing store), so a resizing container costs a path fill, not a redraw.

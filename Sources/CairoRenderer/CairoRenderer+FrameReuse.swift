@@ -15,6 +15,8 @@ extension CairoRenderer {
         /// The views visited, in drawing order. Compared by identity as well as hashed: a view
         /// freed and a new one allocated at the same address must not pass for the old one.
         var views: [UIView]
+        /// Each view's part, in the same order, for the damage (see `CairoRenderer+Damage.swift`).
+        var entries: [DamageEntry]
 
         /// Whether this frame draws exactly what `previous` drew.
         func matches(hash previousHash: Int?, views previousViews: [WeakView]) -> Bool {
@@ -26,32 +28,60 @@ extension CairoRenderer {
 
     /// The signature of the frame `window` would draw now. Two frames with the same signature
     /// are the same pixels, as Core Animation skips a frame with no commit and nothing animating.
+    /// The same walk gives each view's ``DamageEntry``: what changed, and where.
     func frameSignature(of window: UIWindow, pixelWidth: Int, pixelHeight: Int, scale: Double) -> FrameSignature {
         var hasher = Hasher()
         var views: [UIView] = []
+        var entries: [DamageEntry] = []
         views.reserveCapacity(lastFrameViews.count)
+        entries.reserveCapacity(lastFrameViews.count)
         hasher.combine(pixelWidth)
         hasher.combine(pixelHeight)
         hasher.combine(scale)
-        func visit(_ view: UIView) {
+        let frame = CGRect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
+        func visit(_ view: UIView, superviewState: LayerState?, parentMap: ProjectiveTransform, alpha: Double, clip: CGRect) {
             let state = view.presentation
             views.append(view)
             hasher.combine(state)
             // Nothing of a hidden or transparent view is drawn (see `composite`).
-            guard !state.isHidden, state.alpha > 0.001 else { return }
-            hasher.combine(view.contentVersion)
-            hasher.combine(view.clipsToBounds)
-            hasher.combine(view.layer.cornerCurve)
-            hasher.combine(view.layer.maskedCorners)
-            hasher.combine(view.layer.isDoubleSided)
-            hasher.combine(view.layer.shadowPath)
-            hasher.combine(view.drawsContent)
-            hasher.combine(view.backdrop)
-            hasher.combine(view.sharedContentKey)
-            hasher.combine(view.subviews.count)
-            for subview in view.subviewsInDrawingOrder { visit(subview) }
+            guard !state.isHidden, state.alpha > 0.001, state.bounds.isFinite, state.center.isFinite else {
+                entries.append(DamageEntry(fingerprint: 0, rect: nil, samplesBelow: false))
+                return
+            }
+            var own = Hasher()
+            own.combine(state)
+            own.combine(view.contentVersion)
+            own.combine(view.clipsToBounds)
+            own.combine(view.layer.cornerCurve)
+            own.combine(view.layer.maskedCorners)
+            own.combine(view.layer.isDoubleSided)
+            own.combine(view.layer.shadowPath)
+            own.combine(view.drawsContent)
+            own.combine(view.backdrop)
+            own.combine(view.sharedContentKey)
+            own.combine(view.subviews.count)
+            let ownHash = own.finalize()
+            hasher.combine(ownHash)
+            let map = UIView.mapToSuperview(state, superviewState: superviewState).concatenating(parentMap)
+            let shown = alpha * state.alpha
+            var placed = Hasher()
+            placed.combine(ownHash)
+            placed.combine(map)
+            placed.combine(shown)
+            placed.combine(clip.origin.x); placed.combine(clip.origin.y); placed.combine(clip.size.width); placed.combine(clip.size.height)
+            let rect = Self.deviceRect(of: view, state: state, map: map, clip: clip)
+            entries.append(DamageEntry(fingerprint: placed.finalize(), rect: rect, samplesBelow: view.backdrop != nil))
+            var childClip = clip
+            if view.clipsToBounds {
+                let bounds = map.isAffine ? state.bounds.applying(map.affineTransform) : map.boundingBox(of: state.bounds) ?? clip
+                childClip = bounds.isFinite ? clip.intersection(bounds) : clip
+                if childClip.isNull { childClip = .zero }
+            }
+            for subview in view.subviewsInDrawingOrder {
+                visit(subview, superviewState: state, parentMap: map, alpha: shown, clip: childClip)
+            }
         }
-        visit(window)
-        return FrameSignature(hash: hasher.finalize(), views: views)
+        visit(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: scale, y: scale), alpha: 1, clip: frame)
+        return FrameSignature(hash: hasher.finalize(), views: views, entries: entries)
     }
 }

@@ -25,6 +25,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// Whether ``render(_:)`` returns the previous frame as it is when nothing it is drawn
     /// from changed (on by default; tests of the caches turn it off to composite every time).
     public var reusesUnchangedFrames = true
+    /// Whether a frame in which only some views changed composites only the pixels they touch
+    /// over the previous frame, which stays in the buffer (on by default: the pixels are the
+    /// same as compositing everything, which a test checks on every frame of the session).
+    /// Off with ``reusesUnchangedFrames``: then every frame is composited whole.
+    public var compositesDamageOnly = true
     /// Where font warnings go (standard error by default).
     public var warningHandler: (String) -> Void {
         get { text.warn }
@@ -44,6 +49,8 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     var lastFrameSignature: Int?
     /// The views the frame in `target` was drawn from, in drawing order.
     var lastFrameViews: [WeakView] = []
+    /// Their damage entries, in the same order (empty when there is no frame to build on).
+    var lastFrameEntries: [DamageEntry] = []
 
     /// A view's cached content bitmap.
     struct LayerContent {
@@ -135,18 +142,35 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         {
             statistics.framesReused = 1
             statistics.cachedLayers = contentCache.count
-            return Frame(surface: target, scale: frameScale, isUnchanged: true)
+            return Frame(surface: target, scale: frameScale, isUnchanged: true, damage: [])
+        }
+        // Only some views changed, the same views in the same order: composite their pixels
+        // over the previous frame (nil: everything).
+        var damage: [PixelRect]? = nil
+        if compositesDamageOnly, reusesUnchangedFrames, lastFrameSignature != nil, let target, target.pixelWidth == width, target.pixelHeight == height,
+           cairo_surface_status(target.pointer) == CAIRO_STATUS_SUCCESS, signature.views.count == lastFrameViews.count,
+           zip(signature.views, lastFrameViews).allSatisfy({ $0 === $1.view })
+        {
+            damage = Self.damage(from: lastFrameEntries, to: signature.entries, width: width, height: height)
         }
         lastFrameSignature = nil
         // A surface Cairo put in an error state stays in it: start a new one.
         let broken = target.map { cairo_surface_status($0.pointer) != CAIRO_STATUS_SUCCESS } ?? false
         if broken || target?.pixelWidth != width || target?.pixelHeight != height {
             target = CairoSurface(pixelWidth: width, pixelHeight: height)
+            damage = nil
         }
         guard let target else { return Frame(surface: nil, scale: frameScale) }
         lastFrameSignature = signature.hash
         lastFrameViews = signature.views.map { WeakView(view: $0) }
+        lastFrameEntries = signature.entries
+        statistics.damagedPixels = damage.map { $0.reduce(0) { $0 + $1.area } } ?? width * height
+        statistics.framePixels = width * height
         let context = cairo_create(target.pointer)!
+        if let damage {
+            for rect in damage { cairo_rectangle(context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height)) }
+            cairo_clip(context)
+        }
         cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
         cairo_paint(context)
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
@@ -157,12 +181,13 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
             statistics.drawingErrors += 1
             self.target = nil
             lastFrameSignature = nil
+            lastFrameEntries = []
         }
         cairo_destroy(context)
         cairo_surface_flush(target.pointer)
         evictUnseen()
         statistics.cachedLayers = contentCache.count
-        return Frame(surface: target, scale: frameScale)
+        return Frame(surface: target, scale: frameScale, damage: damage)
     }
 
     /// A bitmap of a view and its subviews in its bounds, without its own transform or alpha.

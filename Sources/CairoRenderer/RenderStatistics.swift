@@ -21,6 +21,10 @@ public struct RenderStatistics: Hashable, Sendable {
     /// 1 when the frame was the previous one, returned as it was because nothing it is drawn
     /// from changed (then nothing else was done).
     public var framesReused = 0
+    /// Pixels composited this frame (the damage's, or the whole frame's; 0 for a reused frame).
+    public var damagedPixels = 0
+    /// Pixels in the frame.
+    public var framePixels = 0
     /// Cached content bitmaps alive after the frame.
     public var cachedLayers = 0
 

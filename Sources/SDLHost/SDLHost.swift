@@ -22,6 +22,8 @@ public final class SDLHost {
     /// Frames copied into the window surface: an unchanged frame is not copied again while the
     /// surface still shows it.
     public private(set) var framesCopied = 0
+    /// How many pixels the last copied frame sent to the window (its damage, or all of it).
+    public private(set) var lastPresentedPixels = 0
 
     private var sdlWindow: OpaquePointer?
     /// Where the mouse's touch (touch 0) is, in points, while the left button is down; nil when
@@ -125,24 +127,41 @@ public final class SDLHost {
     }
 
     /// Renders the window and copies the frame into the SDL window surface (skipped when the
-    /// renderer returned its previous frame unchanged and the surface still shows it).
+    /// renderer returned its previous frame unchanged and the surface still shows it). When the
+    /// surface shows the previous frame and only part of this one changed (`Frame.damage`),
+    /// only those rectangles are copied and handed to `SDL_UpdateWindowSurfaceRects`.
     @discardableResult
     public func present() -> Frame {
         let frame = renderer.render(window)
         framesPresented += 1
         if frame.isUnchanged, surfaceIsCurrent { return frame }
         guard let sdlWindow, let surface = SDL_GetWindowSurface(sdlWindow) else { return frame }
+        let width = Swift.min(Int(surface.pointee.w), frame.pixelWidth)
+        let height = Swift.min(Int(surface.pointee.h), frame.pixelHeight)
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        let rects = (surfaceIsCurrent ? frame.damage : nil)?.map { $0.clamped(width: width, height: height) }.filter { !$0.isEmpty } ?? [whole]
         frame.withUnsafeBytes { bytes in
-            guard let bytes, let base = bytes.baseAddress else { return }
-            let width = Swift.min(Int(surface.pointee.w), frame.pixelWidth)
-            let height = Swift.min(Int(surface.pointee.h), frame.pixelHeight)
-            guard width > 0, height > 0 else { return }
+            guard let bytes, let base = bytes.baseAddress, width > 0, height > 0 else { return }
             SDL_LockSurface(surface)
-            SDL_ConvertPixels(Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, base, Int32(frame.bytesPerRow),
-                              surface.pointee.format.pointee.format, surface.pointee.pixels, surface.pointee.pitch)
+            let pitch = Int(surface.pointee.pitch)
+            let bytesPerPixel = Int(surface.pointee.format.pointee.BytesPerPixel)
+            for rect in rects {
+                guard let pixels = surface.pointee.pixels else { continue }
+                SDL_ConvertPixels(Int32(rect.width), Int32(rect.height), SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                  base + rect.y * frame.bytesPerRow + rect.x * 4, Int32(frame.bytesPerRow),
+                                  surface.pointee.format.pointee.format, pixels + rect.y * pitch + rect.x * bytesPerPixel, Int32(pitch))
+            }
             SDL_UnlockSurface(surface)
         }
-        SDL_UpdateWindowSurface(sdlWindow)
+        if rects == [whole] {
+            SDL_UpdateWindowSurface(sdlWindow)
+        } else {
+            var sdlRects: [SDL_Rect] = rects.map { rect in SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height)) }
+            SDL_UpdateWindowSurfaceRects(sdlWindow, &sdlRects, Int32(sdlRects.count))
+        }
+        var presented = 0
+        for rect in rects { presented += rect.area }
+        lastPresentedPixels = presented
         surfaceIsCurrent = true
         framesCopied += 1
         return frame

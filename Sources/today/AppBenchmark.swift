@@ -23,11 +23,14 @@ struct AppBenchmark: ParsableCommand {
             """
     )
 
-    @Flag(help: "Print each frame over 8.33 ms with its phase, content redraws and blur work (computed, reused, blended straight into the frame).")
+    @Flag(help: "Print every composited frame with its phase, time and damaged area (the share of the frame composited, in how many rectangles); for frames over 8.33 ms also the content redraws and blur work.")
     var trace = false
 
     @Flag(help: "Composite every frame, even one in which nothing changed (the renderer otherwise returns the previous frame).")
     var compositeEveryFrame = false
+
+    @Flag(help: "Composite a changed frame whole instead of only its damage (unchanged frames are still reused), to measure what the damage saves.")
+    var noDamage = false
 
     @Flag(help: "Print {\"scale2\": {\"phases\": {\"opening\": {\"median_ms\", \"p99_ms\"}, …}}, \"scale3\": …, \"first_frame_ms\", \"peak_memory_mb\"}.")
     var json = false
@@ -38,6 +41,8 @@ struct AppBenchmark: ParsableCommand {
         var count: Int
         /// Frames in which nothing changed, returned as they were.
         var reused: Int
+        /// The share of the phase's pixels composited (the damage), 0…1.
+        var damaged: Double
     }
 
     func run() throws {
@@ -45,7 +50,7 @@ struct AppBenchmark: ParsableCommand {
         var firstFrame = 0.0
         let results: [(scale: Int, phases: [TodaySession.Phase: PhaseTimes])] = try MainActor.assumeIsolated {
             try [2, 3].map { scale in
-                let measured = try Self.measure(scale: Double(scale), trace: trace, reusesFrames: !compositeEveryFrame)
+                let measured = try Self.measure(scale: Double(scale), trace: trace, reusesFrames: !compositeEveryFrame, damage: !noDamage)
                 if scale == 2 { firstFrame = measured.firstFrame }
                 return (scale, measured.phases)
             }
@@ -55,7 +60,7 @@ struct AppBenchmark: ParsableCommand {
             let scales = results.map { result in
                 let phases = TodaySession.Phase.allCases.compactMap { phase -> String? in
                     guard let times = result.phases[phase] else { return nil }
-                    return "\"\(phase.rawValue)\": {\"median_ms\": \(RenderBenchmark.format(times.median)), \"p99_ms\": \(RenderBenchmark.format(times.p99)), \"reused_frames\": \(times.reused)}"
+                    return "\"\(phase.rawValue)\": {\"median_ms\": \(RenderBenchmark.format(times.median)), \"p99_ms\": \(RenderBenchmark.format(times.p99)), \"reused_frames\": \(times.reused), \"damaged_share\": \(RenderBenchmark.format(times.damaged))}"
                 }
                 return "\"scale\(result.scale)\": {\"phases\": {\(phases.joined(separator: ", "))}}"
             }
@@ -63,17 +68,18 @@ struct AppBenchmark: ParsableCommand {
             return
         }
         print(machine.summary)
-        print("phase       frames  reused  scale 2 median  p99 (≤ 8.33)  scale 3 median  p99 (≤ 16.7)")
+        print("phase       frames  reused  damaged  scale 2 median  p99 (≤ 8.33)  scale 3 median  p99 (≤ 16.7)")
         for phase in TodaySession.Phase.allCases {
             guard let two = results[0].phases[phase], let three = results[1].phases[phase] else { continue }
             let name = phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-            print(name + String(format: "  %6d  %6d  %14.2f  %12.2f  %14.2f  %12.2f", two.count, two.reused, two.median, two.p99, three.median, three.p99))
+            print(name + String(format: "  %6d  %6d  %6.1f%%  %14.2f  %12.2f  %14.2f  %12.2f", two.count, two.reused, 100 * two.damaged,
+                                two.median, two.p99, three.median, three.p99))
         }
         print(String(format: "first frame %.1f ms (≤ 300), peak memory %.0f MB (≤ 200)", firstFrame, peak))
     }
 
     @MainActor
-    static func measure(scale: Double, trace: Bool = false, reusesFrames: Bool = true) throws -> (phases: [TodaySession.Phase: PhaseTimes], firstFrame: Double) {
+    static func measure(scale: Double, trace: Bool = false, reusesFrames: Bool = true, damage: Bool = true) throws -> (phases: [TodaySession.Phase: PhaseTimes], firstFrame: Double) {
         let clock = ContinuousClock()
         var host: HeadlessHost?
         let firstFrame = try clock.measure {
@@ -85,26 +91,37 @@ struct AppBenchmark: ParsableCommand {
         }.milliseconds
         guard let host else { return ([:], firstFrame) }
         host.renderer.reusesUnchangedFrames = reusesFrames
+        host.renderer.compositesDamageOnly = damage
         var times: [TodaySession.Phase: [Double]] = [:]
         var reused: [TodaySession.Phase: Int] = [:]
+        var damaged: [TodaySession.Phase: (composited: Int, total: Int)] = [:]
         var progress = ProgressLine(String(format: "bench app, scale %.0f", scale), unit: "frames",
                                     total: Int((TodaySession.script.duration / host.frameDuration).rounded()) + 1,
                                     shown: !trace && isatty(STDERR_FILENO) != 0)
         defer { progress.finish() }
         var last = clock.now
-        host.play(TodaySession.script) { _, index in
+        host.play(TodaySession.script) { frame, index in
             let now = clock.now
             progress.update(index + 1)
             if index > 0 {
                 let phase = TodaySession.phase(at: Double(index) * host.frameDuration)
                 let time = (now - last).milliseconds
                 times[phase, default: []].append(time)
-                reused[phase, default: 0] += host.renderer.statistics.framesReused
-                if trace, time > 1000.0 / 120 {
-                    let stats = host.renderer.statistics
-                    print(String(format: "scale %.0f frame %3d %@ %.2f ms: %d redraws, %d composited, blurs %d computed %d reused %d blended directly",
-                                 scale, index, phase.rawValue, time, stats.contentRedraws, stats.viewsComposited,
-                                 stats.backdropBlursComputed, stats.backdropBlursReused, stats.backdropsBlendedDirectly))
+                let stats = host.renderer.statistics
+                reused[phase, default: 0] += stats.framesReused
+                damaged[phase, default: (0, 0)].composited += stats.damagedPixels
+                damaged[phase, default: (0, 0)].total += frame.pixelWidth * frame.pixelHeight
+                if trace, stats.framesReused == 0 {
+                    let share = stats.framePixels > 0 ? 100 * Double(stats.damagedPixels) / Double(stats.framePixels) : 0
+                    let rects = frame.damage.map { "\($0.count) rect\($0.count == 1 ? "" : "s")" } ?? "whole frame"
+                    var line = String(format: "scale %.0f frame %3d %@ %.2f ms: damaged %.1f %% (%@)", scale, index, phase.rawValue, time,
+                                      share, rects)
+                    if time > 1000.0 / 120 {
+                        line += String(format: ", %d redraws, %d composited, blurs %d computed %d reused %d blended directly",
+                                       stats.contentRedraws, stats.viewsComposited, stats.backdropBlursComputed,
+                                       stats.backdropBlursReused, stats.backdropsBlendedDirectly)
+                    }
+                    print(line)
                 }
             }
             last = clock.now
@@ -113,8 +130,10 @@ struct AppBenchmark: ParsableCommand {
         for (phase, samples) in times where !samples.isEmpty {
             let sorted = samples.sorted()
             let p99 = sorted[Swift.min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
+            let area = damaged[phase, default: (0, 0)]
             phases[phase] = PhaseTimes(median: sorted[sorted.count / 2], p99: p99, count: sorted.count,
-                                         reused: reused[phase, default: 0])
+                                         reused: reused[phase, default: 0],
+                                         damaged: area.total > 0 ? Double(area.composited) / Double(area.total) : 0)
         }
         return (phases, firstFrame)
     }

@@ -1,0 +1,98 @@
+import Motion
+import UIKit
+
+extension CairoRenderer {
+    /// One view's part of a frame, for finding what changed since the previous frame: a hash of
+    /// everything its own pixels depend on (its presented state and content, where it lands on
+    /// the frame, the opacity and clip its ancestors give it) and the pixels it can touch.
+    struct DamageEntry: Equatable {
+        /// What the view's pixels depend on.
+        var fingerprint: Int
+        /// The pixels it can touch (its bounds and shadow, clipped by its ancestors, widened by
+        /// two pixels for antialiasing); nil when it draws nothing.
+        var rect: PixelRect?
+        /// Whether it blurs what is below it (a backdrop): then any change under it changes it.
+        var samplesBelow: Bool
+    }
+
+    /// The pixels of the frame that must be composited again, given the entries of the frame
+    /// in the buffer and of this one (the same views in the same order): each changed view's
+    /// old and new rectangles, grown to the whole of every backdrop they touch (a blur reads
+    /// everything under it), merged into at most ``maximumDamageRects`` rectangles. nil means
+    /// the whole frame (the lists differ, or most of the frame changed).
+    static func damage(from previous: [DamageEntry], to current: [DamageEntry], width: Int, height: Int) -> [PixelRect]? {
+        guard previous.count == current.count else { return nil }
+        var rects: [PixelRect] = []
+        for (old, new) in zip(previous, current) where old != new {
+            if let rect = old.rect { rects.append(rect) }
+            if let rect = new.rect { rects.append(rect) }
+        }
+        // A backdrop touched by the damage is blurred again from everything under it.
+        var grew = true
+        while grew {
+            grew = false
+            for entry in current where entry.samplesBelow {
+                guard let rect = entry.rect, rects.contains(where: { $0.intersects(rect) }),
+                      !rects.contains(where: { $0 == rect }) else { continue }
+                rects.append(rect)
+                grew = true
+            }
+        }
+        let merged = merge(rects.map { $0.clamped(width: width, height: height) }.filter { !$0.isEmpty })
+        let area = merged.reduce(0) { $0 + $1.area }
+        return area * 10 > width * height * 6 ? nil : merged  // over 60 %: composite it all
+    }
+
+    /// The most rectangles a frame's damage is kept as (more are merged into their bounds).
+    static let maximumDamageRects = 4
+
+    /// Rectangles that overlap merged into their union, then the closest merged until there
+    /// are at most ``maximumDamageRects``.
+    static func merge(_ rects: [PixelRect]) -> [PixelRect] {
+        var result: [PixelRect] = []
+        for rect in rects {
+            var merged = rect
+            var changed = true
+            while changed {
+                changed = false
+                if let index = result.firstIndex(where: { $0.intersects(merged) }) {
+                    merged = merged.union(result.remove(at: index))
+                    changed = true
+                }
+            }
+            result.append(merged)
+        }
+        while result.count > maximumDamageRects {
+            // Merge the pair whose union adds the fewest pixels.
+            var best = (0, 1, Int.max)
+            for i in result.indices {
+                for j in result.indices where j > i {
+                    let cost = result[i].union(result[j]).area - result[i].area - result[j].area
+                    if cost < best.2 { best = (i, j, cost) }
+                }
+            }
+            let union = result[best.0].union(result[best.1])
+            result.remove(at: best.1)
+            result[best.0] = union
+            // The union may now overlap others.
+            result = merge(result)
+        }
+        return result
+    }
+
+    /// The pixels a view with `map` can touch: its bounds and shadow on the frame, inside
+    /// `clip`, widened by two pixels.
+    static func deviceRect(of view: UIView, state: LayerState, map: ProjectiveTransform, clip: CGRect) -> PixelRect? {
+        var area = state.bounds
+        if state.shadowOpacity > 0, !view.clipsToBounds {
+            let spread = Swift.abs(state.shadowRadius) * 2 + 1
+            let caster = shadowCaster(of: view, state: state).rect
+            area = area.union(caster.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height).insetBy(dx: -spread, dy: -spread))
+        }
+        let onDevice = (map.isAffine ? area.applying(map.affineTransform) : map.boundingBox(of: area) ?? clip).intersection(clip)
+        guard !onDevice.isNull, !onDevice.isEmpty, onDevice.isFinite else { return nil }
+        let left = Int((onDevice.minX - 2).rounded(.down)), top = Int((onDevice.minY - 2).rounded(.down))
+        let right = Int((onDevice.maxX + 2).rounded(.up)), bottom = Int((onDevice.maxY + 2).rounded(.up))
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}

@@ -1,0 +1,45 @@
+/// A rectangle of whole pixels in a frame.
+public struct PixelRect: Hashable, Sendable {
+    /// The left column.
+    public var x: Int
+    /// The top row.
+    public var y: Int
+    /// Columns.
+    public var width: Int
+    /// Rows.
+    public var height: Int
+
+    /// A rectangle of pixels.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// How many pixels it covers.
+    public var area: Int { width * height }
+    /// Whether it covers none.
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let left = Swift.min(x, other.x), top = Swift.min(y, other.y)
+        return PixelRect(x: left, y: top, width: Swift.max(x + width, other.x + other.width) - left,
+                         height: Swift.max(y + height, other.y + other.height) - top)
+    }
+
+    /// Whether the two share a pixel.
+    public func intersects(_ other: PixelRect) -> Bool {
+        !isEmpty && !other.isEmpty && x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
+    }
+
+    /// The part inside `width` × `height` pixels.
+    public func clamped(width frameWidth: Int, height frameHeight: Int) -> PixelRect {
+        let left = Swift.max(0, x), top = Swift.max(0, y)
+        let right = Swift.min(frameWidth, x + width), bottom = Swift.min(frameHeight, y + height)
+        return PixelRect(x: left, y: top, width: Swift.max(0, right - left), height: Swift.max(0, bottom - top))
+    }
+}
