@@ -26,8 +26,8 @@ public final class UINavigationItem {
     public var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     /// The items at the right (first is rightmost, as UIKit).
     public var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
-    /// When the bar shows this item's title large. Stored for UIKit's code; large titles are
-    /// not drawn yet (see docs/porting.md).
+    /// When the bar shows this item's title large (with the bar's
+    /// ``UINavigationBar/prefersLargeTitles``; see ``UINavigationBar/showsLargeTitle(forItemAt:)``).
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     /// The first left item.
