@@ -36,6 +36,7 @@ extension CairoRenderer {
             finished = cached
             statistics.backdropBlursReused += 1
         } else {
+            pass.barrier()  // the blur reads the pixels drawn so far
             guard let computed = blurredBackdrop(backdrop, box: box, deviceScale: deviceScale, view: view, signature: key,
                                                  reusing: backdropCache[identifier], from: targetSurface)
             else { return }
@@ -53,9 +54,10 @@ extension CairoRenderer {
         // frame that computes it, a presentation's costliest); it is baked once shown fully,
         // and from then on copied. (Baking in the frame after computing instead was measured:
         // that frame then became the worst one.)
-        if shown < 0.999, square, finished.isOpaque, !finished.isBaked,
+        if shown < 0.999, square, finished.isOpaque, !finished.isBaked, pass.groupDepth == 0,
             let region = Self.writableRegion(of: box, context: context, targetSurface: targetSurface)
         {
+            pass.barrier()  // the blend writes over the pixels drawn so far
             cairo_surface_flush(targetSurface.pointer)
             if let data = cairo_image_surface_get_data(targetSurface.pointer) {
                 let rowLength = targetSurface.stride / 4
@@ -69,26 +71,30 @@ extension CairoRenderer {
             }
         }
         guard let surface = bake(&finished) else { return }
-
-        cairo_save(context)
-        if !square {
-            Cairo.setMatrix(context, affine)
-            Cairo.setPath(context, Self.outline(of: view, state.bounds, cornerRadius: state.cornerRadius).elements)
-            cairo_identity_matrix(context)
-        } else {
-            // A square, unrotated backdrop: a pixel-aligned rectangle clip (a region for pixman).
-            cairo_rectangle(context, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+        let outline = square ? nil : Self.outline(of: view, state.bounds, cornerRadius: state.cornerRadius).elements
+        let bitmap = SharedBitmap(surface)
+        let isOpaque = finished.isOpaque
+        pass.draw { context in
+            cairo_save(context)
+            if let outline {
+                Cairo.setMatrix(context, affine)
+                Cairo.setPath(context, outline)
+                cairo_identity_matrix(context)
+            } else {
+                // A square, unrotated backdrop: a pixel-aligned rectangle clip (a region for pixman).
+                cairo_rectangle(context, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+            }
+            cairo_clip(context)
+            bitmap.setSource(on: context, x: Double(box.x), y: Double(box.y))
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
+            // The blurred copy replaces what is behind: blurred·α + behind·(1 − α), so no sharp
+            // edge shows through a translucent blur. For an opaque bitmap that is exactly OVER,
+            // which pixman paints with an alpha about five times faster than SOURCE.
+            cairo_set_operator(context, isOpaque ? CAIRO_OPERATOR_OVER : CAIRO_OPERATOR_SOURCE)
+            if shown >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, shown) }
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+            cairo_restore(context)
         }
-        cairo_clip(context)
-        cairo_set_source_surface(context, surface.pointer, Double(box.x), Double(box.y))
-        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
-        // The blurred copy replaces what is behind: blurred·α + behind·(1 − α), so no sharp edge
-        // shows through a translucent blur. For an opaque bitmap that is exactly OVER, which
-        // pixman paints with an alpha about five times faster than SOURCE.
-        cairo_set_operator(context, finished.isOpaque ? CAIRO_OPERATOR_OVER : CAIRO_OPERATOR_SOURCE)
-        if shown >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, shown) }
-        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-        cairo_restore(context)
     }
 
     /// The columns and rows of `box` (relative to it) that drawing may touch, when the context

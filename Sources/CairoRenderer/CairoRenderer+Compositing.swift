@@ -46,13 +46,17 @@ extension CairoRenderer {
 
         if drawsItself, state.shadowOpacity > 0, !view.clipsToBounds {
             let caster = Self.shadowCaster(of: view, state: state)
-            Cairo.setMatrix(context, affine)
-            shadows.drawShadow(
+            if let shadow = shadows.shadow(
                 of: caster.rect.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height),
                 cornerRadius: caster.cornerRadius, blurRadius: state.shadowRadius, color: state.shadowColor,
-                opacity: state.shadowOpacity * alpha, scale: Self.linearScale(of: affine),
-                on: context)
-            cairo_identity_matrix(context)
+                opacity: state.shadowOpacity * alpha, scale: Self.linearScale(of: affine))
+            {
+                pass.draw { context in
+                    Cairo.setMatrix(context, affine)
+                    shadow.draw(on: context)
+                    cairo_identity_matrix(context)
+                }
+            }
         }
 
         if drawsItself, let backdrop = view.backdrop {
@@ -60,7 +64,10 @@ extension CairoRenderer {
         }
 
         let group = alpha < 0.999 && !view.subviews.isEmpty
-        if group { cairo_push_group(context) }
+        if group {
+            pass.draw { context in cairo_push_group(context) }
+            pass.groupDepth += 1
+        }
         let contentAlpha = group ? 1 : alpha
 
         if !drawsItself {
@@ -77,42 +84,45 @@ extension CairoRenderer {
                                          tx: affine.tx + affine.a * shape.minX + affine.c * shape.minY,
                                          ty: affine.ty + affine.b * shape.minX + affine.d * shape.minY)
             let aligned = Self.isUnscaled(placed, contentScale: content.scale)
-            if aligned {
-                // Drawn at exactly its on-screen scale: snap to whole pixels and copy (the
-                // surface's device scale cancels the matrix's, leaving an integer offset).
-                Cairo.setMatrix(context, CGAffineTransform(a: placed.a, b: 0, c: 0, d: placed.d,
-                                                         tx: placed.tx.rounded(), ty: placed.ty.rounded()))
-                cairo_set_source_surface(context, content.surface.pointer, 0, 0)
-                cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
-            } else {
-                Cairo.setMatrix(context, placed)
-                cairo_set_source_surface(context, content.surface.pointer, 0, 0)
-                cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+            // Drawn at exactly its on-screen scale: snap to whole pixels and copy (the surface's
+            // device scale cancels the matrix's, leaving an integer offset).
+            let matrix = aligned ? CGAffineTransform(a: placed.a, b: 0, c: 0, d: placed.d, tx: placed.tx.rounded(), ty: placed.ty.rounded()) : placed
+            let bitmap = SharedBitmap(content.surface)
+            pass.draw { context in
+                Cairo.setMatrix(context, matrix)
+                bitmap.setSource(on: context, x: 0, y: 0)
+                cairo_pattern_set_filter(cairo_get_source(context), aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+                cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_NONE)
+                if contentAlpha >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, contentAlpha) }
+                cairo_identity_matrix(context)
             }
-            cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_NONE)
-            if contentAlpha >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, contentAlpha) }
-            cairo_identity_matrix(context)
         }
 
         if !view.subviews.isEmpty {
             let clips = view.clipsToBounds
             if clips {
-                cairo_save(context)
-                Cairo.setMatrix(context, affine)
-                Cairo.setPath(context, Self.outline(of: view, shape, cornerRadius: state.cornerRadius).elements)
-                cairo_identity_matrix(context)
-                cairo_clip(context)
+                let outline = Self.outline(of: view, shape, cornerRadius: state.cornerRadius).elements
+                pass.state { context in
+                    cairo_save(context)
+                    Cairo.setMatrix(context, affine)
+                    Cairo.setPath(context, outline)
+                    cairo_identity_matrix(context)
+                    cairo_clip(context)
+                }
             }
             for subview in view.subviewsInDrawingOrder {
                 composite(subview, superviewState: state, parentMap: map, pass: &pass)
             }
-            if clips { cairo_restore(context) }
+            if clips { pass.state { context in cairo_restore(context) } }
         }
 
         if group {
-            cairo_pop_group_to_source(context)
-            cairo_paint_with_alpha(context, alpha)
-            cairo_set_source_rgba(context, 0, 0, 0, 0)
+            pass.groupDepth -= 1
+            pass.draw { context in
+                cairo_pop_group_to_source(context)
+                cairo_paint_with_alpha(context, alpha)
+                cairo_set_source_rgba(context, 0, 0, 0, 0)
+            }
         }
     }
 
@@ -188,21 +198,30 @@ extension CairoRenderer {
         pass.noteDrawn(state.backgroundColor)
         pass.noteDrawn(state.borderWidth)
         pass.noteDrawn(state.cornerRadius)
-        let context = pass.context
-        Cairo.setMatrix(context, affine)
-        if let background = state.backgroundColor, hasBackground {
-            Cairo.setPath(context, Self.outline(of: view, state.bounds, cornerRadius: state.cornerRadius).elements)
-            Cairo.setColor(context, background.withAlphaComponent(background.alpha * alpha))
-            cairo_fill(context)
+        let fill = state.backgroundColor.flatMap { background in
+            hasBackground ? (Self.outline(of: view, state.bounds, cornerRadius: state.cornerRadius).elements,
+                             background.withAlphaComponent(background.alpha * alpha)) : nil
         }
-        if state.borderWidth > 0 {
-            let inset = state.borderWidth / 2
-            Cairo.setPath(context, Self.outline(of: view, state.bounds.insetBy(dx: inset, dy: inset), cornerRadius: Swift.max(0, state.cornerRadius - inset)).elements)
-            Cairo.setColor(context, state.borderColor.withAlphaComponent(state.borderColor.alpha * alpha))
-            cairo_set_line_width(context, state.borderWidth)
-            cairo_stroke(context)
+        let inset = state.borderWidth / 2
+        let border = state.borderWidth > 0
+            ? (Self.outline(of: view, state.bounds.insetBy(dx: inset, dy: inset), cornerRadius: Swift.max(0, state.cornerRadius - inset)).elements,
+               state.borderColor.withAlphaComponent(state.borderColor.alpha * alpha), state.borderWidth)
+            : nil
+        pass.draw { context in
+            Cairo.setMatrix(context, affine)
+            if let fill {
+                Cairo.setPath(context, fill.0)
+                Cairo.setColor(context, fill.1)
+                cairo_fill(context)
+            }
+            if let border {
+                Cairo.setPath(context, border.0)
+                Cairo.setColor(context, border.1)
+                cairo_set_line_width(context, border.2)
+                cairo_stroke(context)
+            }
+            cairo_identity_matrix(context)
         }
-        cairo_identity_matrix(context)
     }
 
     /// The view's content bitmap, drawn now if it is missing or stale. Nil when the view draws

@@ -64,9 +64,13 @@ extension CairoRenderer {
             }
         }
         guard let warped = CairoSurface.from(pixels: output, width: outWidth, height: outHeight) else { return }
-        cairo_identity_matrix(context)
-        cairo_set_source_surface(context, warped.pointer, Double(originX), Double(originY))
-        cairo_paint_with_alpha(context, state.alpha)
+        let bitmap = SharedBitmap(warped)
+        let alpha = state.alpha
+        pass.draw { context in
+            cairo_identity_matrix(context)
+            bitmap.setSource(on: context, x: Double(originX), y: Double(originY))
+            cairo_paint_with_alpha(context, alpha)
+        }
     }
 
     /// A premultiplied pixel sampled bilinearly at (x, y) in pixel centres; outside is

@@ -30,6 +30,10 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// same as compositing everything, which a test checks on every frame of the session).
     /// Off with ``reusesUnchangedFrames``: then every frame is composited whole.
     public var compositesDamageOnly = true
+    /// How many horizontal bands a frame is composited in, each by its own thread (the active
+    /// cores, at most four, by default; 1 composites on the calling thread alone). The pixels
+    /// are the same either way, which a test checks on every frame of the session.
+    public var compositingBands = ParallelBands.count
     /// Where font warnings go (standard error by default).
     public var warningHandler: (String) -> Void {
         get { text.warn }
@@ -171,12 +175,22 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
             for rect in damage { cairo_rectangle(context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height)) }
             cairo_clip(context)
         }
-        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(context)
-        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        // On several cores, the walk records the pixel work and the bands replay it (each
+        // clears its rows); on one, or when a view is scaled or turned (see
+        // `FrameSignature.isAxisAligned`), it draws as it goes.
+        let banded = compositingBands > 1 && signature.isAxisAligned
+            ? BandedCompositing(target: target, damage: damage, count: compositingBands) : nil
+        if banded == nil {
+            cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        }
         var pass = CompositingPass(context: context, target: target, deviceScale: frameScale)
+        pass.banded = banded
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)
-        if cairo_status(context) != CAIRO_STATUS_SUCCESS {
+        banded?.flush()
+        statistics.bands = banded?.bandCount ?? 1
+        if cairo_status(context) != CAIRO_STATUS_SUCCESS || banded?.failed == true {
             // Something Cairo refused stopped the frame's drawing; the next frame starts afresh.
             statistics.drawingErrors += 1
             self.target = nil

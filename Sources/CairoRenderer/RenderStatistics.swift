@@ -25,6 +25,8 @@ public struct RenderStatistics: Hashable, Sendable {
     public var damagedPixels = 0
     /// Pixels in the frame.
     public var framePixels = 0
+    /// Bands the frame was composited in (1: on one thread).
+    public var bands = 1
     /// Cached content bitmaps alive after the frame.
     public var cachedLayers = 0
 

@@ -76,29 +76,47 @@ final class ShadowTiles {
         return (extent, quantized(cornerRadius) * 1.28 + 2 * extent)
     }
 
-    /// Draws a shadow for a rounded rectangle `shape` (points, in the context's current user
-    /// space) with colour and opacity, nine-sliced from the tile.
-    func drawShadow(of shape: CGRect, cornerRadius: Double, blurRadius: Double, color: UIColor, opacity: Double,
-                    scale: Double, on context: OpaquePointer) {
+    /// The shadow of a rounded rectangle `shape` (points, in the user space it will be drawn
+    /// in) with colour and opacity, its tile made or found now, ready to be drawn nine-sliced on
+    /// any thread (nil when there is nothing to draw).
+    func shadow(of shape: CGRect, cornerRadius: Double, blurRadius: Double, color: UIColor, opacity: Double,
+                scale: Double) -> ShadowDrawing? {
         let radius = Swift.min(cornerRadius, Swift.min(shape.width, shape.height) / 2)
-        guard shape.isFinite, shape.width > 0, shape.height > 0, opacity > 0 else { return }
+        guard shape.isFinite, shape.width > 0, shape.height > 0, opacity > 0 else { return nil }
         let (extent, corner) = Self.geometry(cornerRadius: radius, blurRadius: blurRadius)
         let destination = shape.insetBy(dx: -extent, dy: -extent)
         // Too small to slice: the whole blurred shape, drawn as it is.
         let whole = destination.width < 2 * corner || destination.height < 2 * corner
-        guard let tile = tile(cornerRadius: radius, blurRadius: blurRadius, scale: scale, size: whole ? shape.size : nil) else { return }
+        guard let tile = tile(cornerRadius: radius, blurRadius: blurRadius, scale: scale, size: whole ? shape.size : nil) else { return nil }
+        return ShadowDrawing(bitmap: SharedBitmap(tile.surface), tileSize: tile.size, corner: tile.corner, destination: destination,
+                             whole: whole, color: color, opacity: opacity)
+    }
+}
+
+/// A shadow ready to draw: its tile's pixels and where they go (see ``ShadowTiles``).
+struct ShadowDrawing: Sendable {
+    let bitmap: SharedBitmap
+    let tileSize: CGSize
+    let corner: Double
+    let destination: CGRect
+    let whole: Bool
+    let color: UIColor
+    let opacity: Double
+
+    /// Draws it, nine-sliced, in `context`'s current user space.
+    func draw(on context: OpaquePointer) {
         cairo_save(context)
         defer { cairo_restore(context) }
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
         cairo_set_antialias(context, CAIRO_ANTIALIAS_NONE)
         if whole {
-            mask(with: tile, from: CGRect(origin: .zero, size: tile.size), onto: destination, context: context)
+            mask(from: CGRect(origin: .zero, size: tileSize), onto: destination, context: context)
             return
         }
-        let sourceX = [0, tile.corner, tile.size.width - tile.corner, tile.size.width]
-        let sourceY = [0, tile.corner, tile.size.height - tile.corner, tile.size.height]
-        let targetX = [destination.minX, destination.minX + tile.corner, destination.maxX - tile.corner, destination.maxX]
-        let targetY = [destination.minY, destination.minY + tile.corner, destination.maxY - tile.corner, destination.maxY]
+        let sourceX = [0, corner, tileSize.width - corner, tileSize.width]
+        let sourceY = [0, corner, tileSize.height - corner, tileSize.height]
+        let targetX = [destination.minX, destination.minX + corner, destination.maxX - corner, destination.maxX]
+        let targetY = [destination.minY, destination.minY + corner, destination.maxY - corner, destination.maxY]
         for row in 0..<3 {
             for column in 0..<3 {
                 let target = CGRect(x: targetX[column], y: targetY[row], width: targetX[column + 1] - targetX[column],
@@ -112,22 +130,23 @@ final class ShadowTiles {
                 }
                 let source = CGRect(x: sourceX[column], y: sourceY[row], width: sourceX[column + 1] - sourceX[column],
                                   height: sourceY[row + 1] - sourceY[row])
-                mask(with: tile, from: source, onto: target, context: context)
+                mask(from: source, onto: target, context: context)
             }
         }
     }
 
-    /// Paints the current source through the part `source` of a tile, stretched onto `target`
-    /// and clipped to it.
-    private func mask(with tile: Tile, from source: CGRect, onto target: CGRect, context: OpaquePointer) {
-        guard source.width > 0, source.height > 0 else { return }
+    /// Paints the current source through the part `source` of the tile, stretched onto
+    /// `target` and clipped to it.
+    private func mask(from source: CGRect, onto target: CGRect, context: OpaquePointer) {
+        guard source.width > 0, source.height > 0, let surface = bitmap.makeSurface() else { return }
         cairo_save(context)
         cairo_rectangle(context, target.minX, target.minY, target.width, target.height)
         cairo_clip(context)
         cairo_translate(context, target.minX, target.minY)
         cairo_scale(context, target.width / source.width, target.height / source.height)
         cairo_translate(context, -source.minX, -source.minY)
-        let pattern = cairo_pattern_create_for_surface(tile.surface.pointer)!
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        cairo_surface_destroy(surface)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_mask(context, pattern)

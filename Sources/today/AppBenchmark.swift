@@ -32,6 +32,9 @@ struct AppBenchmark: ParsableCommand {
     @Flag(help: "Composite a changed frame whole instead of only its damage (unchanged frames are still reused), to measure what the damage saves.")
     var noDamage = false
 
+    @Option(help: "Bands to composite a frame in, each on its own thread (default: the active cores, at most four; 1: on one thread).")
+    var bands: Int?
+
     @Flag(help: "Print {\"scale2\": {\"phases\": {\"opening\": {\"median_ms\", \"p99_ms\"}, …}}, \"scale3\": …, \"first_frame_ms\", \"peak_memory_mb\"}.")
     var json = false
 
@@ -50,7 +53,7 @@ struct AppBenchmark: ParsableCommand {
         var firstFrame = 0.0
         let results: [(scale: Int, phases: [TodaySession.Phase: PhaseTimes])] = try MainActor.assumeIsolated {
             try [2, 3].map { scale in
-                let measured = try Self.measure(scale: Double(scale), trace: trace, reusesFrames: !compositeEveryFrame, damage: !noDamage)
+                let measured = try Self.measure(scale: Double(scale), trace: trace, reusesFrames: !compositeEveryFrame, damage: !noDamage, bands: bands)
                 if scale == 2 { firstFrame = measured.firstFrame }
                 return (scale, measured.phases)
             }
@@ -79,7 +82,7 @@ struct AppBenchmark: ParsableCommand {
     }
 
     @MainActor
-    static func measure(scale: Double, trace: Bool = false, reusesFrames: Bool = true, damage: Bool = true) throws -> (phases: [TodaySession.Phase: PhaseTimes], firstFrame: Double) {
+    static func measure(scale: Double, trace: Bool = false, reusesFrames: Bool = true, damage: Bool = true, bands: Int? = nil) throws -> (phases: [TodaySession.Phase: PhaseTimes], firstFrame: Double) {
         let clock = ContinuousClock()
         var host: HeadlessHost?
         let firstFrame = try clock.measure {
@@ -92,6 +95,7 @@ struct AppBenchmark: ParsableCommand {
         guard let host else { return ([:], firstFrame) }
         host.renderer.reusesUnchangedFrames = reusesFrames
         host.renderer.compositesDamageOnly = damage
+        if let bands { host.renderer.compositingBands = Swift.max(1, Swift.min(16, bands)) }
         var times: [TodaySession.Phase: [Double]] = [:]
         var reused: [TodaySession.Phase: Int] = [:]
         var damaged: [TodaySession.Phase: (composited: Int, total: Int)] = [:]
@@ -114,8 +118,8 @@ struct AppBenchmark: ParsableCommand {
                 if trace, stats.framesReused == 0 {
                     let share = stats.framePixels > 0 ? 100 * Double(stats.damagedPixels) / Double(stats.framePixels) : 0
                     let rects = frame.damage.map { "\($0.count) rect\($0.count == 1 ? "" : "s")" } ?? "whole frame"
-                    var line = String(format: "scale %.0f frame %3d %@ %.2f ms: damaged %.1f %% (%@)", scale, index, phase.rawValue, time,
-                                      share, rects)
+                    var line = String(format: "scale %.0f frame %3d %@ %.2f ms: damaged %.1f %% (%@), %d band%@", scale, index, phase.rawValue,
+                                      time, share, rects, stats.bands, stats.bands == 1 ? "" : "s")
                     if time > 1000.0 / 120 {
                         line += String(format: ", %d redraws, %d composited, blurs %d computed %d reused %d blended directly",
                                        stats.contentRedraws, stats.viewsComposited, stats.backdropBlursComputed,

@@ -67,11 +67,11 @@ struct ShadowTilesTests {
         let context = cairo_create(surface.pointer)!
         defer { cairo_destroy(context) }
         // Corner 20 and shadow 14: a corner slice is 20 · 1.28 + 2 · 21 = 67.6 points.
-        tiles.drawShadow(of: CGRect(x: 30, y: 30, width: 40, height: 40), cornerRadius: 20, blurRadius: 14, color: .black,
-                         opacity: 1, scale: 2, on: context)
+        tiles.shadow(of: CGRect(x: 30, y: 30, width: 40, height: 40), cornerRadius: 20, blurRadius: 14, color: UIColor.black,
+                     opacity: 1, scale: 2)?.draw(on: context)
         #expect(tiles.tiles.keys.map(\.size) == [CGSize(width: 40, height: 40)])
-        tiles.drawShadow(of: CGRect(x: 30, y: 30, width: 150, height: 150), cornerRadius: 20, blurRadius: 14, color: .black,
-                         opacity: 1, scale: 2, on: context)
+        tiles.shadow(of: CGRect(x: 30, y: 30, width: 150, height: 150), cornerRadius: 20, blurRadius: 14, color: UIColor.black,
+                     opacity: 1, scale: 2)?.draw(on: context)
         #expect(tiles.tiles.count == 2 && tiles.tiles.keys.contains { $0.size == nil })
     }
 }

@@ -1,0 +1,125 @@
+import CCairo
+import Dispatch
+import Foundation
+
+/// A frame's pixel work recorded on the main thread and replayed on every core: the frame is
+/// cut into horizontal bands, each drawn by its own thread with its own Cairo context on its
+/// own surface over its rows of the frame (no Cairo or pixman object is shared between
+/// threads), from the same recorded operations. The compositing walk records as it goes and
+/// applies only the clips and matrices to its own context (to cull by the clip); a backdrop,
+/// which reads the pixels drawn so far, first replays what is recorded (``flush()``).
+///
+/// Replayed per band under a band's clip, each operation draws the same pixels as on the whole
+/// frame: a test compares every frame of the session with a single-threaded composite.
+final class BandedCompositing: @unchecked Sendable {
+    /// One recorded step, run on a band's context.
+    typealias Operation = @Sendable (_ context: OpaquePointer) -> Void
+
+    /// A band: its rows of the frame and the context drawing them (used by one thread at a
+    /// time: the band's, during ``flush()``).
+    private struct Band: @unchecked Sendable {
+        let surface: OpaquePointer
+        let context: OpaquePointer
+    }
+
+    private var bands: [Band] = []
+    private var operations: [Operation] = []
+    /// How many bands the frame was cut into.
+    var bandCount: Int { bands.count }
+
+    /// Bands over `target`'s rows, each cleared inside `damage` (nil: everything) and clipped
+    /// to it. At most `count` bands of at least 64 rows.
+    init?(target: CairoSurface, damage: [PixelRect]?, count: Int) {
+        let height = target.pixelHeight
+        let bandCount = Swift.max(1, Swift.min(count, height / 64))
+        guard bandCount > 1, let data = cairo_image_surface_get_data(target.pointer) else { return nil }
+        let stride = target.stride
+        for index in 0..<bandCount {
+            let top = height * index / bandCount, bottom = height * (index + 1) / bandCount
+            // A surface of its own over the whole frame (the same geometry, so every matrix and
+            // its fixed-point rounding in pixman is the same as on one thread), clipped to the
+            // band's rows: a pixel-aligned rectangle, which only limits the pixels written.
+            guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(target.pixelWidth),
+                                                                    Int32(height), Int32(stride)) else { continue }
+            let context = cairo_create(surface)!
+            if let damage {
+                for rect in damage { cairo_rectangle(context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height)) }
+                cairo_clip(context)
+            }
+            cairo_rectangle(context, 0, Double(top), Double(target.pixelWidth), Double(bottom - top))
+            cairo_clip(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+            bands.append(Band(surface: surface, context: context))
+        }
+    }
+
+    deinit {
+        for band in bands {
+            cairo_destroy(band.context)
+            cairo_surface_destroy(band.surface)
+        }
+    }
+
+    /// Records an operation for every band.
+    func record(_ operation: @escaping Operation) {
+        operations.append(operation)
+    }
+
+    /// Replays what is recorded on every band, one thread a band, and waits.
+    func flush() {
+        guard !operations.isEmpty else { return }
+        let operations = self.operations
+        self.operations.removeAll(keepingCapacity: true)
+        let bands = self.bands
+        DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+            let context = bands[index].context
+            for operation in operations { operation(context) }
+            cairo_surface_flush(bands[index].surface)
+        }
+    }
+
+    /// Whether any band's context stopped drawing (an error state).
+    var failed: Bool {
+        bands.contains { cairo_status($0.context) != CAIRO_STATUS_SUCCESS }
+    }
+}
+
+/// A bitmap read by the bands at once: each use makes a surface of its own over the same
+/// pixels (pixman counts references without atomics, so one surface must not be a source on
+/// two threads), and the bitmap is kept alive until the operations are done.
+struct SharedBitmap: @unchecked Sendable {
+    private let owner: CairoSurface
+    private let data: UnsafeMutablePointer<UInt8>?
+    private let width: Int32, height: Int32, stride: Int32
+    private let scaleX: Double, scaleY: Double
+
+    /// A bitmap for `surface` (flushed, so its pixels are final).
+    init(_ surface: CairoSurface) {
+        cairo_surface_flush(surface.pointer)
+        owner = surface
+        data = cairo_image_surface_get_data(surface.pointer)
+        width = Int32(surface.pixelWidth)
+        height = Int32(surface.pixelHeight)
+        stride = Int32(surface.stride)
+        var x = 1.0, y = 1.0
+        cairo_surface_get_device_scale(surface.pointer, &x, &y)
+        scaleX = x
+        scaleY = y
+    }
+
+    /// A new surface over the pixels, with the bitmap's device scale (the caller destroys it).
+    func makeSurface() -> OpaquePointer? {
+        guard let data, let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, width, height, stride) else { return nil }
+        if scaleX != 1 || scaleY != 1 { cairo_surface_set_device_scale(surface, scaleX, scaleY) }
+        return surface
+    }
+
+    /// Sets the bitmap as `context`'s source at `x`, `y`.
+    func setSource(on context: OpaquePointer, x: Double, y: Double) {
+        guard let surface = makeSurface() else { return }
+        cairo_set_source_surface(context, surface, x, y)
+        cairo_surface_destroy(surface)
+    }
+}
