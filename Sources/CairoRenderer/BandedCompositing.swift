@@ -10,7 +10,12 @@ import Foundation
 /// which reads the pixels drawn so far, first replays what is recorded (``flush()``).
 ///
 /// Replayed per band under a band's clip, each operation draws the same pixels as on the whole
-/// frame: a test compares every frame of the session with a single-threaded composite.
+/// frame: a test compares every frame of the session with a single-threaded composite. With
+/// one band the operations are replayed on the calling thread.
+///
+/// Recording first also lets the frame skip what nothing shows: an operation recorded with
+/// the pixels it may touch is dropped, before it is replayed, when something drawn later
+/// overwrites all of them (``occlude(_:)``), as Core Animation skips layers under opaque ones.
 final class BandedCompositing: @unchecked Sendable {
     /// One recorded step, run on a band's context.
     typealias Operation = @Sendable (_ context: OpaquePointer) -> Void
@@ -22,17 +27,27 @@ final class BandedCompositing: @unchecked Sendable {
         let context: OpaquePointer
     }
 
+    /// A recorded operation and the pixels it may write (nil: it changes only the state, or
+    /// its reach is unknown; it is never dropped).
+    private struct Recorded {
+        let operation: Operation
+        let bounds: PixelRect?
+    }
+
     private var bands: [Band] = []
-    private var operations: [Operation] = []
+    private var operations: [Recorded] = []
     /// How many bands the frame was cut into.
     var bandCount: Int { bands.count }
+    /// Operations dropped because what was drawn after them covered them.
+    private(set) var operationsOccluded = 0
 
-    /// Bands over `target`'s rows, each cleared inside `damage` (nil: everything) and clipped
-    /// to it. At most `count` bands of at least 64 rows.
+    /// Bands over `target`'s rows, each clipped to `damage` (nil: everything). At most `count`
+    /// bands of at least 64 rows; one when `count` is 1. The first recorded operation clears
+    /// the pixels to be composited (it is dropped too when something opaque covers them).
     init?(target: CairoSurface, damage: [PixelRect]?, count: Int) {
         let height = target.pixelHeight
         let bandCount = Swift.max(1, Swift.min(count, height / 64))
-        guard bandCount > 1, let data = cairo_image_surface_get_data(target.pointer) else { return nil }
+        guard let data = cairo_image_surface_get_data(target.pointer) else { return nil }
         let stride = target.stride
         for index in 0..<bandCount {
             let top = height * index / bandCount, bottom = height * (index + 1) / bandCount
@@ -46,12 +61,19 @@ final class BandedCompositing: @unchecked Sendable {
                 for rect in damage { cairo_rectangle(context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height)) }
                 cairo_clip(context)
             }
-            cairo_rectangle(context, 0, Double(top), Double(target.pixelWidth), Double(bottom - top))
-            cairo_clip(context)
+            if bandCount > 1 {
+                cairo_rectangle(context, 0, Double(top), Double(target.pixelWidth), Double(bottom - top))
+                cairo_clip(context)
+            }
+            bands.append(Band(surface: surface, context: context))
+        }
+        guard !bands.isEmpty else { return nil }
+        let cleared = damage.map { $0.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) } }
+            ?? PixelRect(x: 0, y: 0, width: target.pixelWidth, height: height)
+        record(bounds: cleared) { context in
             cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
             cairo_paint(context)
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
-            bands.append(Band(surface: surface, context: context))
         }
     }
 
@@ -62,9 +84,24 @@ final class BandedCompositing: @unchecked Sendable {
         }
     }
 
-    /// Records an operation for every band.
-    func record(_ operation: @escaping Operation) {
-        operations.append(operation)
+    /// Records an operation for every band; `bounds` are the pixels it may write (nil: it
+    /// changes only the state, or its reach is unknown).
+    func record(bounds: PixelRect? = nil, _ operation: @escaping Operation) {
+        operations.append(Recorded(operation: operation, bounds: bounds))
+    }
+
+    /// Drops the operations not yet replayed whose pixels all lie inside one of `covers`:
+    /// the caller is about to record something that writes every pixel there regardless of
+    /// what is below it (an opaque fill, or a bitmap painted with the source operator).
+    func occlude(_ covers: [PixelRect]) {
+        let covers = covers.filter { !$0.isEmpty }
+        guard !covers.isEmpty else { return }
+        let before = operations.count
+        operations.removeAll { recorded in
+            guard let bounds = recorded.bounds else { return false }
+            return bounds.isEmpty || covers.contains { $0.contains(bounds) }
+        }
+        operationsOccluded += before - operations.count
     }
 
     /// Replays what is recorded on every band, one thread a band, and waits.
@@ -73,9 +110,14 @@ final class BandedCompositing: @unchecked Sendable {
         let operations = self.operations
         self.operations.removeAll(keepingCapacity: true)
         let bands = self.bands
+        if bands.count == 1 {
+            for recorded in operations { recorded.operation(bands[0].context) }
+            cairo_surface_flush(bands[0].surface)
+            return
+        }
         DispatchQueue.concurrentPerform(iterations: bands.count) { index in
             let context = bands[index].context
-            for operation in operations { operation(context) }
+            for recorded in operations { recorded.operation(context) }
             cairo_surface_flush(bands[index].surface)
         }
     }

@@ -74,7 +74,10 @@ extension CairoRenderer {
         let outline = square ? nil : Self.outline(of: view, state.bounds, cornerRadius: state.cornerRadius).elements
         let bitmap = SharedBitmap(surface)
         let isOpaque = finished.isOpaque
-        pass.draw { context in
+        let boxRect = CGRect(x: box.x, y: box.y, width: box.width, height: box.height)
+        // Shown whole, square and opaque, it replaces every pixel of its box.
+        if outline == nil, isOpaque, shown >= 0.999 { pass.occlude(boxRect) }
+        pass.draw(within: boxRect) { context in
             cairo_save(context)
             if let outline {
                 Cairo.setMatrix(context, affine)

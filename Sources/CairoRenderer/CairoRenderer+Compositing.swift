@@ -51,7 +51,7 @@ extension CairoRenderer {
                 cornerRadius: caster.cornerRadius, blurRadius: state.shadowRadius, color: state.shadowColor,
                 opacity: state.shadowOpacity * alpha, scale: Self.linearScale(of: affine))
             {
-                pass.draw { context in
+                pass.draw(within: shadow.destination.applying(affine).insetBy(dx: -1, dy: -1)) { context in
                     Cairo.setMatrix(context, affine)
                     shadow.draw(on: context)
                     cairo_identity_matrix(context)
@@ -65,7 +65,7 @@ extension CairoRenderer {
 
         let group = alpha < 0.999 && !view.subviews.isEmpty
         if group {
-            pass.draw { context in cairo_push_group(context) }
+            pass.draw(within: nil) { context in cairo_push_group(context) }
             pass.groupDepth += 1
         }
         let contentAlpha = group ? 1 : alpha
@@ -88,7 +88,9 @@ extension CairoRenderer {
             // device scale cancels the matrix's, leaving an integer offset).
             let matrix = aligned ? CGAffineTransform(a: placed.a, b: 0, c: 0, d: placed.d, tx: placed.tx.rounded(), ty: placed.ty.rounded()) : placed
             let bitmap = SharedBitmap(content.surface)
-            pass.draw { context in
+            // A scaled bitmap's filter may reach a pixel past its edge.
+            let reach = shape.applying(affine).insetBy(dx: aligned ? -1 : -2, dy: aligned ? -1 : -2)
+            pass.draw(within: reach) { context in
                 Cairo.setMatrix(context, matrix)
                 bitmap.setSource(on: context, x: 0, y: 0)
                 cairo_pattern_set_filter(cairo_get_source(context), aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
@@ -118,7 +120,7 @@ extension CairoRenderer {
 
         if group {
             pass.groupDepth -= 1
-            pass.draw { context in
+            pass.draw(within: nil) { context in
                 cairo_pop_group_to_source(context)
                 cairo_paint_with_alpha(context, alpha)
                 cairo_set_source_rgba(context, 0, 0, 0, 0)
@@ -207,7 +209,11 @@ extension CairoRenderer {
             ? (Self.outline(of: view, state.bounds.insetBy(dx: inset, dy: inset), cornerRadius: Swift.max(0, state.cornerRadius - inset)).elements,
                state.borderColor.withAlphaComponent(state.borderColor.alpha * alpha), state.borderWidth)
             : nil
-        pass.draw { context in
+        // An opaque square fill on whole pixels hides everything drawn before under it.
+        if let fill, fill.1.alpha >= 1, state.cornerRadius <= 0, affine.b == 0, affine.c == 0 {
+            pass.occlude(state.bounds.applying(affine))
+        }
+        pass.draw(within: state.bounds.applying(affine).insetBy(dx: -1, dy: -1)) { context in
             Cairo.setMatrix(context, affine)
             if let fill {
                 Cairo.setPath(context, fill.0)

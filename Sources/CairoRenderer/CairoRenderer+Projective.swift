@@ -66,7 +66,7 @@ extension CairoRenderer {
         guard let warped = CairoSurface.from(pixels: output, width: outWidth, height: outHeight) else { return }
         let bitmap = SharedBitmap(warped)
         let alpha = state.alpha
-        pass.draw { context in
+        pass.draw(within: CGRect(x: originX, y: originY, width: outWidth, height: outHeight)) { context in
             cairo_identity_matrix(context)
             bitmap.setSource(on: context, x: Double(originX), y: Double(originY))
             cairo_paint_with_alpha(context, alpha)

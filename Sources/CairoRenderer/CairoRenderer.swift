@@ -34,6 +34,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// cores, at most four, by default; 1 composites on the calling thread alone). The pixels
     /// are the same either way, which a test checks on every frame of the session.
     public var compositingBands = ParallelBands.count
+    /// Whether drawing that something opaque drawn later in the same frame covers whole (an
+    /// opaque, square background fill or backdrop) is skipped, as Core Animation skips layers
+    /// under opaque ones (on by default: the pixels are the same, which a test checks on every
+    /// frame of the session). With it off and one band, the walk draws as it goes.
+    public var skipsOccludedDrawing = true
     /// Where font warnings go (standard error by default).
     public var warningHandler: (String) -> Void {
         get { text.warn }
@@ -175,11 +180,13 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
             for rect in damage { cairo_rectangle(context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height)) }
             cairo_clip(context)
         }
-        // On several cores, the walk records the pixel work and the bands replay it (each
-        // clears its rows); on one, or when a view is scaled or turned (see
-        // `FrameSignature.isAxisAligned`), it draws as it goes.
-        let banded = compositingBands > 1 && signature.isAxisAligned
-            ? BandedCompositing(target: target, damage: damage, count: compositingBands) : nil
+        // The walk records the pixel work (dropping what something opaque drawn later hides),
+        // and the bands replay it, on several cores (each its rows) or, when a view is scaled
+        // or turned (see `FrameSignature.isAxisAligned`), on this thread alone. With one band
+        // and nothing to skip, it draws as it goes.
+        let bandCount = signature.isAxisAligned ? compositingBands : 1
+        let banded = bandCount > 1 || skipsOccludedDrawing
+            ? BandedCompositing(target: target, damage: damage, count: bandCount) : nil
         if banded == nil {
             cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
             cairo_paint(context)
@@ -187,9 +194,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         }
         var pass = CompositingPass(context: context, target: target, deviceScale: frameScale)
         pass.banded = banded
+        pass.skipsOccluded = skipsOccludedDrawing
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)
         banded?.flush()
         statistics.bands = banded?.bandCount ?? 1
+        statistics.operationsOccluded = banded?.operationsOccluded ?? 0
         if cairo_status(context) != CAIRO_STATUS_SUCCESS || banded?.failed == true {
             // Something Cairo refused stopped the frame's drawing; the next frame starts afresh.
             statistics.drawingErrors += 1

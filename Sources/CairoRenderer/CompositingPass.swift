@@ -1,5 +1,6 @@
-import Motion
 import CCairo
+import Motion
+import UIKit
 
 /// One frame's compositing walk: where it draws, at which scale, and what it has drawn so far.
 ///
@@ -22,10 +23,60 @@ struct CompositingPass {
     /// How many groups (`cairo_push_group`) are open: the frame's pixels are not where the
     /// drawing goes meanwhile.
     var groupDepth = 0
+    /// Whether ``occlude(_:)`` drops the recorded drawing it covers
+    /// (``CairoRenderer/skipsOccludedDrawing``).
+    var skipsOccluded = false
 
-    /// Draws: recorded for the bands, or done on ``context`` now.
-    func draw(_ operation: @escaping BandedCompositing.Operation) {
-        if let banded { banded.record(operation) } else { operation(context) }
+    /// Draws: recorded for the bands, or done on ``context`` now. `reach` is the part of the
+    /// frame, in device pixels, the drawing may write (nil: unknown, or not a frame's pixels,
+    /// as a group's push or pop); what has a reach is dropped if something opaque drawn later
+    /// covers it.
+    func draw(within reach: CGRect?, _ operation: @escaping BandedCompositing.Operation) {
+        guard let banded else {
+            operation(context)
+            return
+        }
+        banded.record(bounds: reach.flatMap(clippedPixels(of:)), operation)
+    }
+
+    /// The whole pixels `rect` (device pixels) touches, inside the current clip's extents;
+    /// nil when `rect` is not finite.
+    private func clippedPixels(of rect: CGRect) -> PixelRect? {
+        guard rect.isFinite, !rect.isNull else { return nil }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        let left = Swift.max(rect.minX, x1).rounded(.down), top = Swift.max(rect.minY, y1).rounded(.down)
+        let right = Swift.min(rect.maxX, x2).rounded(.up), bottom = Swift.min(rect.maxY, y2).rounded(.up)
+        guard right > left, bottom > top else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        guard Swift.abs(left) < 1e9, Swift.abs(top) < 1e9, Swift.abs(right) < 1e9, Swift.abs(bottom) < 1e9 else { return nil }
+        return PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
+    }
+
+    /// Declares that what is drawn next writes every whole pixel inside `rect` (device
+    /// pixels) within the current clip, whatever is below it: the recorded drawing it covers
+    /// is dropped. Only outside groups, and only where the clip is a set of rectangles (a
+    /// rounded clip could leave a covered pixel unwritten).
+    func occlude(_ rect: CGRect) {
+        guard skipsOccluded, let banded, groupDepth == 0, rect.isFinite, !rect.isNull,
+            Swift.abs(rect.minX) < 1e9, Swift.abs(rect.minY) < 1e9, Swift.abs(rect.maxX) < 1e9, Swift.abs(rect.maxY) < 1e9
+        else { return }
+        let inner = Self.interior(x: rect.minX, y: rect.minY, right: rect.maxX, bottom: rect.maxY)
+        guard !inner.isEmpty, let list = cairo_copy_clip_rectangle_list(context) else { return }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, let rectangles = list.pointee.rectangles else { return }
+        let covers = (0..<Int(list.pointee.num_rectangles)).map { index in
+            let clip = rectangles[index]
+            return inner.intersection(Self.interior(x: clip.x, y: clip.y, right: clip.x + clip.width, bottom: clip.y + clip.height))
+        }
+        banded.occlude(covers)
+    }
+
+    /// The whole pixels inside a rectangle of device pixels.
+    private static func interior(x: Double, y: Double, right: Double, bottom: Double) -> PixelRect {
+        let left = x.rounded(.up), top = y.rounded(.up)
+        let width = right.rounded(.down) - left, height = bottom.rounded(.down) - top
+        guard width > 0, height > 0 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        return PixelRect(x: Int(left), y: Int(top), width: Int(width), height: Int(height))
     }
 
     /// Changes the clip or the matrix: on ``context`` now (the walk culls by its clip) and

@@ -36,6 +36,18 @@ public struct PixelRect: Hashable, Sendable {
         !isEmpty && !other.isEmpty && x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
     }
 
+    /// Whether every pixel of `other` is inside this one (an empty one is inside any).
+    public func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (!isEmpty && other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height)
+    }
+
+    /// The pixels both cover (empty when they share none).
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        let left = Swift.max(x, other.x), top = Swift.max(y, other.y)
+        let right = Swift.min(x + width, other.x + other.width), bottom = Swift.min(y + height, other.y + other.height)
+        return PixelRect(x: left, y: top, width: Swift.max(0, right - left), height: Swift.max(0, bottom - top))
+    }
+
     /// The part inside `width` × `height` pixels.
     public func clamped(width frameWidth: Int, height frameHeight: Int) -> PixelRect {
         let left = Swift.max(0, x), top = Swift.max(0, y)

@@ -27,6 +27,8 @@ public struct RenderStatistics: Hashable, Sendable {
     public var framePixels = 0
     /// Bands the frame was composited in (1: on one thread).
     public var bands = 1
+    /// Drawing operations skipped because something opaque drawn after them covered them.
+    public var operationsOccluded = 0
     /// Cached content bitmaps alive after the frame.
     public var cachedLayers = 0
 

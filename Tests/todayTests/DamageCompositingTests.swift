@@ -7,12 +7,13 @@ import UIKit
 import TestSupport
 @testable import today
 
-/// Compositing in bands on several threads, and only the damage, gives the same pixels as
-/// compositing everything on one: the scripted Today session (571 frames: scrolling, a card
-/// pressed and opened, the story dragged closed, a list story) rendered by the host's renderer,
-/// in two bands and only what changed over the previous frame, and by a second renderer that
-/// composites every frame whole on the calling thread, compared on
-/// every pixel of every frame, at scales 1 and 2. Most of the session moves the whole screen
+/// Compositing in bands on several threads, only the damage, and skipping what opaque views
+/// cover gives the same pixels as compositing everything on one: the scripted Today session
+/// (571 frames: scrolling, a card pressed and opened, the story dragged closed, a list story)
+/// rendered by the host's renderer, in two bands, only what changed over the previous frame
+/// and without the drawing hidden under opaque fills and backdrops, and by a second renderer
+/// that draws every view of every frame as the walk reaches it on the calling thread, compared
+/// on every pixel of every frame, at scales 1 and 2. Most of the session moves the whole screen
 /// (scrolling, a story opening over a blur); the card presses, the scroll indicator fading and
 /// the like are composited in part.
 @MainActor
@@ -27,9 +28,10 @@ struct DamageCompositingTests {
         whole.compositesDamageOnly = false
         whole.reusesUnchangedFrames = false
         whole.compositingBands = 1
+        whole.skipsOccludedDrawing = false
         host.renderer.compositingBands = 2  // on one core too, the bands run (one after the other)
         var differing: [Int] = []
-        var partial = 0, damaged = 0, total = 0, banded = 0
+        var partial = 0, damaged = 0, total = 0, banded = 0, occluding = 0
         host.play(TodaySession.script) { frame, index in
             if let damage = frame.damage, !frame.isUnchanged {
                 partial += 1
@@ -39,6 +41,7 @@ struct DamageCompositingTests {
             }
             total += frame.pixelWidth * frame.pixelHeight
             if host.renderer.statistics.bands > 1 { banded += 1 }
+            if host.renderer.statistics.operationsOccluded > 0 { occluding += 1 }
             let reference = whole.render(host.window)
             let same = frame.withUnsafeBytes { mine in
                 reference.withUnsafeBytes { theirs in
@@ -52,6 +55,7 @@ struct DamageCompositingTests {
         // Damage must actually happen, or this test proves nothing.
         #expect(partial >= 10, "only \(partial) frames composited part of the frame")
         #expect(banded >= 200, "only \(banded) frames composited in bands")
-        print("bands: \(banded) frames; damage: \(partial) frames composited in part; \(String(format: "%.1f", 100 * Double(damaged) / Double(total))) % of all pixels composited")
+        #expect(occluding >= 100, "only \(occluding) frames skipped hidden drawing")
+        print("bands: \(banded) frames; occlusion: \(occluding) frames skipped hidden drawing; damage: \(partial) frames composited in part; \(String(format: "%.1f", 100 * Double(damaged) / Double(total))) % of all pixels composited")
     }
 }

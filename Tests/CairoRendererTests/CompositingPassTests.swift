@@ -1,0 +1,139 @@
+import Motion
+import Testing
+import TestSupport
+import UIKit
+
+@testable import CairoRenderer
+
+/// Skipping what opaque views cover: the drawing an opaque, square fill or a fully shown opaque
+/// backdrop hides is dropped before it is replayed, and only that. Each scene is rendered with
+/// skipping on (in one band and in two) and off, and the frames are compared on every pixel;
+/// the number of operations skipped is checked too, so no case passes by skipping nothing.
+@MainActor
+struct CompositingPassTests {
+    /// Renders the scene `build` makes `frames` times (each composited whole) with skipping on,
+    /// in one and in two bands, and off (the walk drawing as it goes); expects the same pixels
+    /// in the last frame and returns the operations skipped in it. The frame's own clear is
+    /// one of them whenever the window's opaque background covers it.
+    private func occludedOperations(frames count: Int = 1, _ build: (UIWindow) -> Void,
+                                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+        var frames: [UIImage] = []
+        var skipped: [Int] = []
+        for (skips, bands) in [(false, 1), (true, 1), (true, 2)] {
+            let window = UIWindow(size: CGSize(width: 160, height: 160))
+            window.backgroundColor = .white
+            build(window)
+            let renderer = CairoRenderer(scale: 2)
+            renderer.attach(to: window)
+            renderer.reusesUnchangedFrames = false
+            renderer.skipsOccludedDrawing = skips
+            renderer.compositingBands = bands
+            var frame: UIImage?
+            for _ in 0..<count { frame = renderer.render(window).image() }
+            frames.append(try #require(frame, sourceLocation: sourceLocation))
+            skipped.append(renderer.statistics.operationsOccluded)
+        }
+        #expect(skipped[0] == 0, "nothing is skipped with skipping off", sourceLocation: sourceLocation)
+        #expect(skipped[1] == skipped[2], "one band and two skip the same", sourceLocation: sourceLocation)
+        for frame in frames.dropFirst() {
+            #expect(compare(frame, frames[0], channelTolerance: 0).differingPixels == 0, sourceLocation: sourceLocation)
+        }
+        return skipped[1]
+    }
+
+    private static func label(_ text: String, frame: CGRect) -> UILabel {
+        let label = UILabel(frame: frame)
+        label.text = text
+        label.textColor = UIColor(red: 0.8, green: 0.1, blue: 0.1)
+        return label
+    }
+
+    @Test func anOpaqueSquareViewHidesTheDrawingBelowIt() throws {
+        let skipped = try occludedOperations { window in
+            window.addSubview(Self.label("Hidden", frame: CGRect(x: 20, y: 20, width: 80, height: 30)))
+            let cover = UIView(frame: CGRect(x: 10, y: 10, width: 120, height: 60))
+            cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9)
+            window.addSubview(cover)
+        }
+        #expect(skipped == 2)  // the clear (under the window's white) and the label
+    }
+
+    @Test func aCoverOnWholePixelsInsideFractionalEdgesHidesWhatItCoversWhole() throws {
+        let skipped = try occludedOperations { window in
+            window.addSubview(Self.label("Hidden", frame: CGRect(x: 20, y: 20, width: 80, height: 30)))
+            let cover = UIView(frame: CGRect(x: 10.25, y: 10.25, width: 120.5, height: 60.5))
+            cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9)
+            window.addSubview(cover)
+        }
+        #expect(skipped == 2)
+    }
+
+    @Test func aCoverClippedByItsSuperviewHidesOnlyWhatTheClipShows() throws {
+        let skipped = try occludedOperations { window in
+            // The label reaches below the clipping container, where the cover is cut off.
+            window.addSubview(Self.label("Half shown", frame: CGRect(x: 20, y: 20, width: 100, height: 30)))
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 35))
+            container.clipsToBounds = true
+            window.addSubview(container)
+            let cover = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 120))
+            cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9)
+            container.addSubview(cover)
+        }
+        #expect(skipped == 1)  // the clear only
+    }
+
+    @Test func aCoverInAClippedStripHidesWhatLiesWithinTheStrip() throws {
+        let skipped = try occludedOperations { window in
+            window.addSubview(Self.label("Under", frame: CGRect(x: 20, y: 8, width: 100, height: 20)))
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 35))
+            container.clipsToBounds = true
+            window.addSubview(container)
+            let cover = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 120))
+            cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9)
+            container.addSubview(cover)
+        }
+        #expect(skipped == 2)
+    }
+
+    @Test(arguments: ["rounded", "translucent", "faded", "in a group", "turned"])
+    func aCoverThatDoesNotReplaceEveryPixelHidesNothing(kind: String) throws {
+        let skipped = try occludedOperations { window in
+            window.addSubview(Self.label("Seen", frame: CGRect(x: 20, y: 20, width: 80, height: 30)))
+            let cover = UIView(frame: CGRect(x: 10, y: 10, width: 120, height: 60))
+            cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9)
+            switch kind {
+            case "rounded": cover.layer.cornerRadius = 12
+            case "translucent": cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.98)
+            case "faded": cover.alpha = 0.98
+            case "in a group":
+                // A translucent container with subviews is composited as a group: what is
+                // drawn in it reaches the frame only when the group is painted.
+                let group = UIView(frame: window.bounds)
+                group.alpha = 0.5
+                group.addSubview(cover)
+                group.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+                window.addSubview(group)
+                return
+            case "turned": cover.transform = CGAffineTransform(rotationAngle: 0.02)
+            default: Issue.record("unknown case \(kind)")
+            }
+            window.addSubview(cover)
+        }
+        #expect(skipped == 1)  // the clear only
+    }
+
+    @Test func aFullyShownOpaqueBackdropHidesWhatItBlursOnceItsBlurIsKept() throws {
+        func rows(_ window: UIWindow) {
+            for row in 0..<4 {
+                window.addSubview(Self.label("Row \(row)", frame: CGRect(x: 10, y: 10 + Double(row) * 30, width: 120, height: 24)))
+            }
+            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+            blur.frame = window.bounds
+            window.addSubview(blur)
+        }
+        // In the first frame the blur reads the rows, so they are drawn; in the second its
+        // blur is kept and covers them all, with the window's fill and the clear.
+        #expect(try occludedOperations(frames: 1, rows) == 1)
+        #expect(try occludedOperations(frames: 2, rows) == 6)
+    }
+}
