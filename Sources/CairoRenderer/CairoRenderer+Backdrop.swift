@@ -31,24 +31,59 @@ extension CairoRenderer {
         signature.combine(backdrop.blurRadius); signature.combine(backdrop.tint); signature.combine(backdrop.saturation)
         let key = signature.finalize()
         let identifier = ObjectIdentifier(view)
+        let shown = alpha * backdrop.opacity
+        let pixelAligned = affine.b == 0 && affine.c == 0
+            && [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy { abs($0 - $0.rounded()) < 0.01 }
+        let square = state.cornerRadius <= 0 && pixelAligned
+        let boxRect = CGRect(x: box.x, y: box.y, width: box.width, height: box.height)
+        // The pixels behind can be kept and copied back only where the backdrop view draws
+        // nothing of its own before its blur (a shadow would change with its opacity), on the
+        // frame itself, and while every view drawn before it is unchanged.
+        let behindKey = square && pass.groupDepth == 0 && !(state.shadowOpacity > 0 && !view.clipsToBounds)
+            ? pass.behindKeys[identifier] : nil
+
         var finished: BackdropContent
         if let cached = backdropCache[identifier], cached.signature == key, cached.view === view {
             finished = cached
             statistics.backdropBlursReused += 1
+            if let kept = finished.behind {
+                if kept.key == behindKey, shown < 0.999 || !finished.isOpaque,
+                    let region = Self.writableRegion(of: box, context: context, targetSurface: targetSurface),
+                    kept.valid.contains(PixelRect(x: box.x + region.columns.lowerBound, y: box.y + region.rows.lowerBound,
+                                                  width: region.columns.count, height: region.rows.count))
+                {
+                    // Nothing behind changed: the drawing there is replaced by the kept pixels.
+                    pass.occlude(boxRect)
+                    let bitmap = SharedBitmap(kept.surface)
+                    pass.draw(within: boxRect) { context in
+                        cairo_save(context)
+                        cairo_rectangle(context, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+                        cairo_clip(context)
+                        bitmap.setSource(on: context, x: Double(box.x), y: Double(box.y))
+                        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+                        cairo_paint(context)
+                        cairo_restore(context)
+                    }
+                    statistics.backdropsBehindKept += 1
+                } else if kept.key != behindKey {
+                    finished.behind = nil
+                }
+            }
         } else {
             pass.barrier()  // the blur reads the pixels drawn so far
-            guard let computed = blurredBackdrop(backdrop, box: box, deviceScale: deviceScale, view: view, signature: key,
+            guard var computed = blurredBackdrop(backdrop, box: box, deviceScale: deviceScale, view: view, signature: key,
                                                  reusing: backdropCache[identifier], from: targetSurface)
             else { return }
+            // Fading, it shows what is behind it for a while: keep those pixels.
+            if let behindKey, shown < 0.999 {
+                computed.behind = keepPixels(in: box, key: behindKey, context: context, targetSurface: targetSurface,
+                                             reusing: backdropCache[identifier]?.behind?.surface)
+            }
             finished = computed
             statistics.backdropBlursComputed += 1
         }
         defer { backdropCache[identifier] = finished }
 
-        let shown = alpha * backdrop.opacity
-        let pixelAligned = affine.b == 0 && affine.c == 0
-            && [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy { abs($0 - $0.rounded()) < 0.01 }
-        let square = state.cornerRadius <= 0 && pixelAligned
         // A fading, square, opaque backdrop is blended straight into the frame while it is
         // scaled up (one pass instead of a 5 MB bake and a paint, which matters most in the
         // frame that computes it, a presentation's costliest); it is baked once shown fully,
@@ -74,7 +109,6 @@ extension CairoRenderer {
         let outline = square ? nil : Self.outline(of: view, state.bounds, cornerRadius: state.cornerRadius).elements
         let bitmap = SharedBitmap(surface)
         let isOpaque = finished.isOpaque
-        let boxRect = CGRect(x: box.x, y: box.y, width: box.width, height: box.height)
         // Shown whole, square and opaque, it replaces every pixel of its box.
         if outline == nil, isOpaque, shown >= 0.999 { pass.occlude(boxRect) }
         pass.draw(within: boxRect) { context in
@@ -98,6 +132,59 @@ extension CairoRenderer {
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             cairo_restore(context)
         }
+    }
+
+    /// A copy of the frame's pixels in `box` as composited so far, with the part of the frame
+    /// they are valid in (what the current clip lets this frame write); nil where the clip is
+    /// not one whole-pixel rectangle or the copy cannot be made. The previous copy's surface is
+    /// written into when it has the box's size (a new 12 MB buffer at scale 3 costs more in
+    /// page faults than the copy itself).
+    private func keepPixels(
+        in box: (x: Int, y: Int, width: Int, height: Int), key: Int, context: OpaquePointer, targetSurface: CairoSurface,
+        reusing previous: CairoSurface?
+    ) -> KeptPixels? {
+        guard let region = Self.writableRegion(of: box, context: context, targetSurface: targetSurface), !region.columns.isEmpty,
+            !region.rows.isEmpty
+        else { return nil }
+        let reusable = previous.flatMap { $0.pixelWidth == box.width && $0.pixelHeight == box.height ? $0 : nil }
+        guard let surface = reusable ?? CairoSurface(pixelWidth: box.width, pixelHeight: box.height) else { return nil }
+        // Copied row by row: the frame is drawn through the bands' own surfaces over its
+        // pixels, so Cairo's object for it may still believe it is clear.
+        cairo_surface_flush(targetSurface.pointer)
+        cairo_surface_flush(surface.pointer)
+        guard let from = cairo_image_surface_get_data(targetSurface.pointer), let to = cairo_image_surface_get_data(surface.pointer)
+        else { return nil }
+        let source = SharedPixels(base: UnsafeMutableRawPointer(from).assumingMemoryBound(to: UInt32.self))
+        let destination = SharedPixels(base: UnsafeMutableRawPointer(to).assumingMemoryBound(to: UInt32.self))
+        let sourceRow = targetSurface.stride / 4, destinationRow = surface.stride / 4
+        ParallelBands.forEach(box.height, minimum: 64) { rows in
+            for row in rows {
+                (destination.base + row * destinationRow).update(from: source.base + (box.y + row) * sourceRow + box.x, count: box.width)
+            }
+        }
+        cairo_surface_mark_dirty(surface.pointer)
+        let valid = PixelRect(x: box.x + region.columns.lowerBound, y: box.y + region.rows.lowerBound,
+                              width: region.columns.count, height: region.rows.count)
+        return KeptPixels(surface: surface, key: key, valid: valid)
+    }
+
+    /// For every view that blurs what is below it, a hash of every view drawn before it (each
+    /// one's damage fingerprint, which covers its presented state, content, place, opacity and
+    /// clip, and the pixels it can touch): while it is the same, so are the pixels behind the
+    /// backdrop.
+    static func behindKeys(of signature: FrameSignature) -> [ObjectIdentifier: Int] {
+        var keys: [ObjectIdentifier: Int] = [:]
+        guard signature.entries.contains(where: \.samplesBelow) else { return keys }
+        var hasher = Hasher()
+        for (view, entry) in zip(signature.views, signature.entries) {
+            if entry.samplesBelow {
+                let sofar = hasher
+                keys[ObjectIdentifier(view)] = sofar.finalize()
+            }
+            hasher.combine(entry.fingerprint)
+            hasher.combine(entry.rect)
+        }
+        return keys
     }
 
     /// The columns and rows of `box` (relative to it) that drawing may touch, when the context

@@ -105,6 +105,20 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         var isBaked: Bool
         /// Every pixel has alpha 1, so painting it OVER equals replacing what is behind.
         let isOpaque: Bool
+        /// The frame's pixels behind the backdrop when it was blurred, kept while it fades, so
+        /// that while nothing behind it changes they are copied instead of composited again.
+        var behind: KeptPixels? = nil
+    }
+
+    /// The pixels behind a backdrop as they were composited, and what they were drawn from.
+    struct KeptPixels {
+        /// The backdrop's box of the frame.
+        let surface: CairoSurface
+        /// The hash of every view drawn before the backdrop (``CairoRenderer/behindKeys(of:)``).
+        let key: Int
+        /// The part of the frame that was composited when they were kept (the rest of the box
+        /// held an older frame's pixels): they are used only where a frame writes inside it.
+        let valid: PixelRect
     }
 
     /// A renderer at a scale (clamped to 0.25...4; NaN becomes 2).
@@ -195,6 +209,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         var pass = CompositingPass(context: context, target: target, deviceScale: frameScale)
         pass.banded = banded
         pass.skipsOccluded = skipsOccludedDrawing
+        if skipsOccludedDrawing { pass.behindKeys = Self.behindKeys(of: signature) }
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)
         banded?.flush()
         statistics.bands = banded?.bandCount ?? 1

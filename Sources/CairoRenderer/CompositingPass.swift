@@ -26,6 +26,10 @@ struct CompositingPass {
     /// Whether ``occlude(_:)`` drops the recorded drawing it covers
     /// (``CairoRenderer/skipsOccludedDrawing``).
     var skipsOccluded = false
+    /// For each backdrop view, the hash of the views drawn before it (empty when
+    /// ``skipsOccluded`` is off): while it is unchanged the kept pixels behind the backdrop
+    /// stand for them.
+    var behindKeys: [ObjectIdentifier: Int] = [:]
 
     /// Draws: recorded for the bands, or done on ``context`` now. `reach` is the part of the
     /// frame, in device pixels, the drawing may write (nil: unknown, or not a frame's pixels,

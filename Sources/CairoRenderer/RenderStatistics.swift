@@ -14,6 +14,9 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Fading backdrops blended straight into the frame while being scaled up (before their
     /// full-size bitmap exists).
     public var backdropsBlendedDirectly = 0
+    /// Fading backdrops under which the pixels kept from when the blur was computed were
+    /// copied instead of compositing the views behind them again (nothing there changed).
+    public var backdropsBehindKept = 0
     /// Layers drawn through the projective (perspective) warp.
     public var projectiveWarps = 0
     /// Frames Cairo stopped drawing part way (an error state); should always be 0.

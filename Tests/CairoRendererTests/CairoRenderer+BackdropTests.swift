@@ -125,6 +125,46 @@ struct CairoRendererBackdropTests {
         #expect(Self.channel(full.pixels[edge], 1) != Self.channel(none.pixels[edge], 1))
     }
 
+    /// While a backdrop fades, the views behind it are not composited again: the pixels they
+    /// made when the blur was computed are copied back, until any of them changes (here a
+    /// shadow, which the blur's own signature does not see, so the stale blur is reused by both
+    /// renderers while only the kept pixels are refused).
+    @Test func thePixelsBehindAFadingBackdropAreKeptWhileNothingBehindChanges() throws {
+        let window = UIWindow(size: CGSize(width: 80, height: 80))
+        window.backgroundColor = .white
+        let stripe = UIView(frame: CGRect(x: 30, y: 0, width: 20, height: 80))
+        stripe.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.1)
+        window.addSubview(stripe)
+        let card = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
+        card.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.9)
+        card.layer.shadowOpacity = 0.2
+        card.layer.shadowRadius = 4
+        window.addSubview(card)
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        blur.frame = window.bounds
+        blur.effectAmount = 0.3
+        window.addSubview(blur)
+        let renderer = CairoRenderer(scale: 2), plain = CairoRenderer(scale: 2)
+        plain.skipsOccludedDrawing = false
+        renderer.attach(to: window)
+        func frame(kept: Int, _ comment: Comment) throws {
+            let mine = try #require(renderer.render(window).image())
+            let theirs = try #require(plain.render(window).image())
+            #expect(renderer.statistics.backdropsBehindKept == kept, comment)
+            #expect(plain.statistics.backdropsBehindKept == 0)
+            #expect(compare(mine, theirs, channelTolerance: 0).differingPixels == 0, comment)
+        }
+        try frame(kept: 0, "the blur is computed, and what is behind it kept")
+        blur.effectAmount = 0.6
+        try frame(kept: 1, "fading: the kept pixels stand for the views behind")
+        #expect(renderer.statistics.operationsOccluded >= 4)  // the window, stripe, card and its shadow
+        card.layer.shadowOpacity = 0.9
+        try frame(kept: 0, "a shadow behind changed: the kept pixels are stale")
+        #expect(renderer.statistics.backdropBlursReused == 1)
+        blur.effectAmount = 0.8
+        try frame(kept: 0, "dropped once stale, they are not used again")
+    }
+
     @Test func aFadingBackdropBlendedDirectlyStaysInsideItsClip() throws {
         // A half-faded blur in a parent that clips it to the left half (square, then rounded):
         // the right half of the frame is untouched either way.
