@@ -43,30 +43,21 @@ extension CairoRenderer {
             ? pass.behindKeys[identifier] : nil
 
         var finished: BackdropContent
+        // The pixels kept behind the backdrop, when they still stand for what is drawn there.
+        var keptBehind: KeptPixels? = nil
         if let cached = backdropCache[identifier], cached.signature == key, cached.view === view {
             finished = cached
             statistics.backdropBlursReused += 1
             if let kept = finished.behind {
-                if kept.key == behindKey, shown < 0.999 || !finished.isOpaque,
+                if kept.key != behindKey {
+                    finished.behind = nil
+                } else if shown < 0.999 || !finished.isOpaque,
                     let region = Self.writableRegion(of: box, context: context, targetSurface: targetSurface),
                     kept.valid.contains(PixelRect(x: box.x + region.columns.lowerBound, y: box.y + region.rows.lowerBound,
-                                                  width: region.columns.count, height: region.rows.count))
+                                                  width: region.columns.count, height: region.rows.count)),
+                    cairo_image_surface_get_data(kept.surface.pointer) != nil
                 {
-                    // Nothing behind changed: the drawing there is replaced by the kept pixels.
-                    pass.occlude(boxRect)
-                    let bitmap = SharedBitmap(kept.surface)
-                    pass.draw(within: boxRect) { context in
-                        cairo_save(context)
-                        cairo_rectangle(context, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
-                        cairo_clip(context)
-                        bitmap.setSource(on: context, x: Double(box.x), y: Double(box.y))
-                        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-                        cairo_paint(context)
-                        cairo_restore(context)
-                    }
-                    statistics.backdropsBehindKept += 1
-                } else if kept.key != behindKey {
-                    finished.behind = nil
+                    keptBehind = kept
                 }
             }
         } else {
@@ -83,12 +74,17 @@ extension CairoRenderer {
             statistics.backdropBlursComputed += 1
         }
         defer { backdropCache[identifier] = finished }
+        if keptBehind != nil {
+            // Nothing behind changed: the drawing there is replaced by the kept pixels.
+            pass.occlude(boxRect)
+            statistics.backdropsBehindKept += 1
+        }
 
         // A fading, square, opaque backdrop is blended straight into the frame while it is
         // scaled up (one pass instead of a 5 MB bake and a paint, which matters most in the
-        // frame that computes it, a presentation's costliest); it is baked once shown fully,
-        // and from then on copied. (Baking in the frame after computing instead was measured:
-        // that frame then became the worst one.)
+        // frame that computes it, a presentation's costliest), over the kept pixels when there
+        // are some; it is baked once shown fully, and from then on copied. (Baking in the
+        // frame after computing instead was measured: that frame then became the worst one.)
         if shown < 0.999, square, finished.isOpaque, !finished.isBaked, pass.groupDepth == 0,
             let region = Self.writableRegion(of: box, context: context, targetSurface: targetSurface)
         {
@@ -97,12 +93,30 @@ extension CairoRenderer {
             if let data = cairo_image_surface_get_data(targetSurface.pointer) {
                 let rowLength = targetSurface.stride / 4
                 let origin = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self) + box.y * rowLength + box.x
+                let below = keptBehind.flatMap { kept in
+                    cairo_image_surface_get_data(kept.surface.pointer).map {
+                        (pixels: UnsafePointer(UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self)),
+                         rowLength: kept.surface.stride / 4)
+                    }
+                }
                 PixelKernels.upscale(finished.small, width: finished.smallWidth, height: finished.smallHeight, factor: finished.factor,
                                       into: origin, rowLength: rowLength, width: box.width, height: box.height,
-                                      region: region, blend: UInt32((shown * 256).rounded()))
+                                      region: region, blend: UInt32((shown * 256).rounded()), below: below)
                 cairo_surface_mark_dirty(targetSurface.pointer)
                 statistics.backdropsBlendedDirectly += 1
                 return
+            }
+        }
+        if let kept = keptBehind {
+            let bitmap = SharedBitmap(kept.surface)
+            pass.draw(within: boxRect) { context in
+                cairo_save(context)
+                cairo_rectangle(context, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+                cairo_clip(context)
+                bitmap.setSource(on: context, x: Double(box.x), y: Double(box.y))
+                cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+                cairo_paint(context)
+                cairo_restore(context)
             }
         }
         guard let surface = bake(&finished) else { return }
@@ -147,7 +161,7 @@ extension CairoRenderer {
             !region.rows.isEmpty
         else { return nil }
         let reusable = previous.flatMap { $0.pixelWidth == box.width && $0.pixelHeight == box.height ? $0 : nil }
-        guard let surface = reusable ?? CairoSurface(pixelWidth: box.width, pixelHeight: box.height) else { return nil }
+        guard let surface = reusable ?? overwritableBitmap(width: box.width, height: box.height) else { return nil }
         // Copied row by row: the frame is drawn through the bands' own surfaces over its
         // pixels, so Cairo's object for it may still believe it is clear.
         cairo_surface_flush(targetSurface.pointer)
@@ -229,7 +243,7 @@ extension CairoRenderer {
     /// The full-size bitmap of a backdrop, scaled up now if it has not been yet.
     private func bake(_ content: inout BackdropContent) -> CairoSurface? {
         if content.isBaked, let baked = content.baked { return baked }
-        guard let surface = content.baked ?? CairoSurface(pixelWidth: content.width, pixelHeight: content.height) else { return nil }
+        guard let surface = content.baked ?? overwritableBitmap(width: content.width, height: content.height) else { return nil }
         cairo_surface_flush(surface.pointer)
         guard let data = cairo_image_surface_get_data(surface.pointer) else { return nil }
         PixelKernels.upscale(content.small, width: content.smallWidth, height: content.smallHeight, factor: content.factor,

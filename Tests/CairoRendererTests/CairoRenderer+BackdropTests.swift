@@ -165,6 +165,41 @@ struct CairoRendererBackdropTests {
         try frame(kept: 0, "dropped once stale, they are not used again")
     }
 
+    /// A backdrop no longer drawn leaves its full-size buffers (baked blur, kept pixels) for
+    /// the next one of its size, at most two, and what is drawn into them is the same as into
+    /// new ones.
+    @Test func aRemovedBackdropsBuffersServeTheNextOne() throws {
+        let window = UIWindow(size: CGSize(width: 80, height: 80))
+        window.backgroundColor = .white
+        let stripe = UIView(frame: CGRect(x: 30, y: 0, width: 20, height: 80))
+        stripe.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.1)
+        window.addSubview(stripe)
+        func blur(amount: Double) -> UIVisualEffectView {
+            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+            blur.frame = window.bounds
+            blur.effectAmount = amount
+            return blur
+        }
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        let first = blur(amount: 0.4)
+        window.addSubview(first)
+        renderer.render(window)  // computed and kept behind
+        first.effectAmount = 1
+        renderer.render(window)  // baked
+        #expect(renderer.spareBitmaps.isEmpty)
+        first.removeFromSuperview()
+        renderer.render(window)
+        #expect(renderer.spareBitmaps.count == 2)
+        let second = blur(amount: 0.5)
+        window.addSubview(second)
+        let reused = try #require(renderer.render(window).image())
+        #expect(renderer.spareBitmaps.count == 1)  // the kept pixels took one
+        let fresh = CairoRenderer(scale: 2)
+        let expected = try #require(fresh.render(window).image())
+        #expect(compare(reused, expected, channelTolerance: 0).differingPixels == 0)
+    }
+
     @Test func aFadingBackdropBlendedDirectlyStaysInsideItsClip() throws {
         // A half-faded blur in a parent that clips it to the left half (square, then rounded):
         // the right half of the frame is untouched either way.

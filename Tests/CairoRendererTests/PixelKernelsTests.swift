@@ -54,6 +54,45 @@ struct PixelKernelsTests {
         #expect(worst <= 1.5, "largest difference \(worst) at ×\(factor)")
     }
 
+    /// The row kernel works channel by channel in 16-bit arithmetic; it must give exactly what
+    /// the per-pixel functions give, for every weight and for alphas from none to all, over
+    /// a separate buffer and in place, with rows whose length is no multiple of anything.
+    @Test func theRowKernelMatchesThePerPixelArithmeticExactly() {
+        let length = 37
+        let first = Self.randomPixels(count: length, seed: 11), second = Self.randomPixels(count: length, seed: 12)
+        let existing = Self.randomPixels(count: length, seed: 13)
+        var mismatches = 0
+        for weight in UInt32(0)...16 {
+            for alpha in [nil, 0, 1, 77, 128, 255, 256] as [UInt32?] {
+                for columns in [0..<length, 3..<length - 2, 5..<6, 4..<4] {
+                    var separate = [UInt32](repeating: 0xDEAD_BEEF, count: length)
+                    var inPlace = existing
+                    first.withUnsafeBufferPointer { a in
+                        second.withUnsafeBufferPointer { b in
+                            existing.withUnsafeBufferPointer { below in
+                                separate.withUnsafeMutableBufferPointer { out in
+                                    PixelKernels.lerpBlendRow(a.baseAddress!, b.baseAddress!, weight: weight, over: below.baseAddress!,
+                                                              alpha: alpha, into: out.baseAddress!, columns: columns)
+                                }
+                            }
+                            inPlace.withUnsafeMutableBufferPointer { line in
+                                PixelKernels.lerpBlendRow(a.baseAddress!, b.baseAddress!, weight: weight, over: line.baseAddress!,
+                                                          alpha: alpha, into: line.baseAddress!, columns: columns)
+                            }
+                        }
+                    }
+                    for x in 0..<length {
+                        let scaled = PixelKernels.lerpSixteenths(first[x], second[x], weight)
+                        let expected = alpha.map { PixelKernels.blendFraction(scaled, over: existing[x], alpha: $0) } ?? scaled
+                        if separate[x] != (columns.contains(x) ? expected : 0xDEAD_BEEF) { mismatches += 1 }
+                        if inPlace[x] != (columns.contains(x) ? expected : existing[x]) { mismatches += 1 }
+                    }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test func anUpscaleByAnUnsupportedFactorWritesNothing() {
         let small = Self.randomPixels(count: 4, seed: 1)
         for factor in [0, 1, 3, 6, 16, -4] {
