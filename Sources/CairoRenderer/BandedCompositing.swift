@@ -1,6 +1,7 @@
 import CCairo
 import Dispatch
 import Foundation
+import Motion
 
 /// A frame's pixel work recorded on the main thread and replayed on every core: the frame is
 /// cut into horizontal bands, each drawn by its own thread with its own Cairo context on its
@@ -151,11 +152,46 @@ struct SharedBitmap: @unchecked Sendable {
         scaleY = y
     }
 
-    /// A new surface over the pixels, with the bitmap's device scale (the caller destroys it).
-    func makeSurface() -> OpaquePointer? {
+    /// A new surface over the pixels, with the bitmap's device scale unless `pixelsOnly` (the
+    /// caller destroys it).
+    func makeSurface(pixelsOnly: Bool = false) -> OpaquePointer? {
         guard let data, let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, width, height, stride) else { return nil }
-        if scaleX != 1 || scaleY != 1 { cairo_surface_set_device_scale(surface, scaleX, scaleY) }
+        if !pixelsOnly, scaleX != 1 || scaleY != 1 { cairo_surface_set_device_scale(surface, scaleX, scaleY) }
         return surface
+    }
+
+    /// A pattern of the bitmap whose pixel `p` lands on `pointsToDevice(p / scale)` of the
+    /// device: its matrix (device to pixels) rounded to what pixman holds exactly, or nil when
+    /// the map is singular or out of pixman's range. The caller destroys it, and uses it with
+    /// an identity transform.
+    ///
+    /// Cairo hands pixman a 16.16 fixed-point matrix and nudges its translation so that it
+    /// agrees with the exact one at the centre of the drawing's extents; a band's extents have
+    /// another centre, so a scaled bitmap drawn in bands sampled other positions, in the last
+    /// bit, than drawn whole. With the linear part in multiples of 2⁻¹⁵ and the translation in
+    /// multiples of 2⁻¹⁶, pixman transforms any pixel centre exactly, there is nothing to nudge,
+    /// and every band samples what the whole frame does. (The rounding moves a sample by at
+    /// most 2⁻¹⁵ of a pixel per 1,000 pixels.)
+    func exactPattern(pointsToDevice: CGAffineTransform) -> OpaquePointer? {
+        // Pixels to device, then inverted: device to pixels.
+        let a = pointsToDevice.a / scaleX, b = pointsToDevice.b / scaleX
+        let c = pointsToDevice.c / scaleY, d = pointsToDevice.d / scaleY
+        let determinant = a * d - b * c
+        guard determinant.isFinite, Swift.abs(determinant) > 1e-12 else { return nil }
+        let tx = pointsToDevice.tx, ty = pointsToDevice.ty
+        func linear(_ value: Double) -> Double { (value * 32768).rounded() / 32768 }
+        func offset(_ value: Double) -> Double { (value * 65536).rounded() / 65536 }
+        var matrix = cairo_matrix_t(xx: linear(d / determinant), yx: linear(-b / determinant),
+                                    xy: linear(-c / determinant), yy: linear(a / determinant),
+                                    x0: offset((c * ty - d * tx) / determinant), y0: offset((b * tx - a * ty) / determinant))
+        guard [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0].allSatisfy({ $0.isFinite && Swift.abs($0) < 32767 }),
+            let surface = makeSurface(pixelsOnly: true)
+        else { return nil }
+        let pattern = cairo_pattern_create_for_surface(surface)
+        cairo_surface_destroy(surface)
+        guard let pattern else { return nil }
+        cairo_pattern_set_matrix(pattern, &matrix)
+        return pattern
     }
 
     /// Sets the bitmap as `context`'s source at `x`, `y`.

@@ -91,12 +91,22 @@ extension CairoRenderer {
             // A scaled bitmap's filter may reach a pixel past its edge.
             let reach = shape.applying(affine).insetBy(dx: aligned ? -1 : -2, dy: aligned ? -1 : -2)
             pass.draw(within: reach) { context in
-                Cairo.setMatrix(context, matrix)
-                bitmap.setSource(on: context, x: 0, y: 0)
-                cairo_pattern_set_filter(cairo_get_source(context), aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+                if aligned {
+                    Cairo.setMatrix(context, matrix)
+                    bitmap.setSource(on: context, x: 0, y: 0)
+                    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
+                    cairo_identity_matrix(context)
+                } else {
+                    // Scaled or turned: sampled through a matrix pixman holds exactly, so that
+                    // bands draw what one thread draws (see `SharedBitmap.exactPattern`).
+                    guard let pattern = bitmap.exactPattern(pointsToDevice: matrix) else { return }
+                    cairo_identity_matrix(context)
+                    cairo_set_source(context, pattern)
+                    cairo_pattern_destroy(pattern)
+                    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+                }
                 cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_NONE)
                 if contentAlpha >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, contentAlpha) }
-                cairo_identity_matrix(context)
             }
         }
 

@@ -17,11 +17,6 @@ extension CairoRenderer {
         var views: [UIView]
         /// Each view's part, in the same order, for the damage (see `CairoRenderer+Damage.swift`).
         var entries: [DamageEntry]
-        /// Whether every view drawn lands on the frame unscaled, unrotated and flat (its map is
-        /// the frame's scale and a translation). Only such a frame is composited in bands:
-        /// pixman samples a scaled bitmap from the part of it a band needs, and its fixed-point
-        /// positions then differ in the last bit from the whole frame's.
-        var isAxisAligned: Bool
 
         /// Whether this frame draws exactly what `previous` drew.
         func matches(hash previousHash: Int?, views previousViews: [WeakView]) -> Bool {
@@ -38,7 +33,6 @@ extension CairoRenderer {
         var hasher = Hasher()
         var views: [UIView] = []
         var entries: [DamageEntry] = []
-        var isAxisAligned = true
         views.reserveCapacity(lastFrameViews.count)
         entries.reserveCapacity(lastFrameViews.count)
         hasher.combine(pixelWidth)
@@ -69,11 +63,6 @@ extension CairoRenderer {
             let ownHash = own.finalize()
             hasher.combine(ownHash)
             let map = UIView.mapToSuperview(state, superviewState: superviewState).concatenating(parentMap)
-            if isAxisAligned {
-                let affine = map.affineTransform
-                isAxisAligned = map.isAffine && affine.b == 0 && affine.c == 0 && Swift.abs(affine.a - scale) < 1e-9
-                    && Swift.abs(affine.d - scale) < 1e-9
-            }
             let shown = alpha * state.alpha
             var placed = Hasher()
             placed.combine(ownHash)
@@ -93,6 +82,6 @@ extension CairoRenderer {
             }
         }
         visit(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: scale, y: scale), alpha: 1, clip: frame)
-        return FrameSignature(hash: hasher.finalize(), views: views, entries: entries, isAxisAligned: isAxisAligned)
+        return FrameSignature(hash: hasher.finalize(), views: views, entries: entries)
     }
 }

@@ -200,10 +200,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
             cairo_clip(context)
         }
         // The walk records the pixel work (dropping what something opaque drawn later hides),
-        // and the bands replay it, on several cores (each its rows) or, when a view is scaled
-        // or turned (see `FrameSignature.isAxisAligned`), on this thread alone. With one band
-        // and nothing to skip, it draws as it goes.
-        let bandCount = signature.isAxisAligned ? compositingBands : 1
+        // and the bands replay it, on several cores, each its rows. With one band and nothing
+        // to skip, it draws as it goes.
+        let bandCount = compositingBands
         let banded = bandCount > 1 || skipsOccludedDrawing
             ? BandedCompositing(target: target, damage: damage, count: bandCount) : nil
         if banded == nil {

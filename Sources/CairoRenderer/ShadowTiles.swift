@@ -137,20 +137,25 @@ struct ShadowDrawing: Sendable {
 
     /// Paints the current source through the part `source` of the tile, stretched onto
     /// `target` and clipped to it.
+    /// The stretched tile is sampled through a matrix pixman holds exactly
+    /// (`SharedBitmap.exactPattern`), so that bands draw what one thread draws.
     private func mask(from source: CGRect, onto target: CGRect, context: OpaquePointer) {
-        guard source.width > 0, source.height > 0, let surface = bitmap.makeSurface() else { return }
+        guard source.width > 0, source.height > 0 else { return }
         cairo_save(context)
+        defer { cairo_restore(context) }
         cairo_rectangle(context, target.minX, target.minY, target.width, target.height)
         cairo_clip(context)
-        cairo_translate(context, target.minX, target.minY)
-        cairo_scale(context, target.width / source.width, target.height / source.height)
-        cairo_translate(context, -source.minX, -source.minY)
-        let pattern = cairo_pattern_create_for_surface(surface)!
-        cairo_surface_destroy(surface)
+        var current = cairo_matrix_t()
+        cairo_get_matrix(context, &current)
+        let userToDevice = CGAffineTransform(a: current.xx, b: current.yx, c: current.xy, d: current.yy, tx: current.x0, ty: current.y0)
+        let tileToUser = CGAffineTransform(translationX: -source.minX, y: -source.minY)
+            .concatenating(CGAffineTransform(scaleX: target.width / source.width, y: target.height / source.height))
+            .concatenating(CGAffineTransform(translationX: target.minX, y: target.minY))
+        guard let pattern = bitmap.exactPattern(pointsToDevice: tileToUser.concatenating(userToDevice)) else { return }
+        cairo_identity_matrix(context)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_mask(context, pattern)
         cairo_pattern_destroy(pattern)
-        cairo_restore(context)
     }
 }
