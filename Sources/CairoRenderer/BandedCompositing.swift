@@ -136,6 +136,7 @@ struct SharedBitmap: @unchecked Sendable {
     private let owner: CairoSurface
     private let data: UnsafeMutablePointer<UInt8>?
     private let width: Int32, height: Int32, stride: Int32
+    private let format: cairo_format_t
     private let scaleX: Double, scaleY: Double
 
     /// A bitmap for `surface` (flushed, so its pixels are final).
@@ -146,6 +147,7 @@ struct SharedBitmap: @unchecked Sendable {
         width = Int32(surface.pixelWidth)
         height = Int32(surface.pixelHeight)
         stride = Int32(surface.stride)
+        format = cairo_image_surface_get_format(surface.pointer)
         var x = 1.0, y = 1.0
         cairo_surface_get_device_scale(surface.pointer, &x, &y)
         scaleX = x
@@ -155,7 +157,7 @@ struct SharedBitmap: @unchecked Sendable {
     /// A new surface over the pixels, with the bitmap's device scale unless `pixelsOnly` (the
     /// caller destroys it).
     func makeSurface(pixelsOnly: Bool = false) -> OpaquePointer? {
-        guard let data, let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, width, height, stride) else { return nil }
+        guard let data, let surface = cairo_image_surface_create_for_data(data, format, width, height, stride) else { return nil }
         if !pixelsOnly, scaleX != 1 || scaleY != 1 { cairo_surface_set_device_scale(surface, scaleX, scaleY) }
         return surface
     }

@@ -46,8 +46,16 @@ extension CairoRenderer {
 
         if drawsItself, state.shadowOpacity > 0, !view.clipsToBounds {
             let caster = Self.shadowCaster(of: view, state: state)
-            if let shadow = shadows.shadow(
-                of: caster.rect.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height),
+            let shadowShape = caster.rect.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
+            // Shown unscaled: from a whole mask at a whole pixel, as its bitmap is placed.
+            if affine.b == 0, affine.c == 0, affine.a == affine.d, Swift.abs(affine.a - pass.deviceScale) < 1e-9,
+                let whole = shadows.wholeShadow(of: shadowShape, cornerRadius: caster.cornerRadius, blurRadius: state.shadowRadius,
+                                                color: state.shadowColor, opacity: state.shadowOpacity * alpha, scale: affine.a,
+                                                origin: CGPoint(x: affine.tx, y: affine.ty))
+            {
+                pass.draw(within: whole.bounds) { context in whole.draw(on: context) }
+            } else if let shadow = shadows.shadow(
+                of: shadowShape,
                 cornerRadius: caster.cornerRadius, blurRadius: state.shadowRadius, color: state.shadowColor,
                 opacity: state.shadowOpacity * alpha, scale: Self.linearScale(of: affine))
             {

@@ -228,6 +228,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         cairo_destroy(context)
         cairo_surface_flush(target.pointer)
         evictUnseen()
+        shadows.endFrame()
         statistics.cachedLayers = contentCache.count
         return Frame(surface: target, scale: frameScale, damage: damage)
     }

@@ -5,7 +5,8 @@ import UIKit
 /// A UIKit path's elements.
 typealias PathElements = [Path.Element]
 
-/// An owned Cairo image surface (ARGB32, premultiplied), destroyed with the object.
+/// An owned Cairo image surface (ARGB32, premultiplied, unless made as another format),
+/// destroyed with the object.
 final class CairoSurface {
     /// The `cairo_surface_t *`.
     let pointer: OpaquePointer
@@ -14,10 +15,11 @@ final class CairoSurface {
     /// Height in pixels.
     let pixelHeight: Int
 
-    /// A transparent surface; nil when Cairo refuses the size (or out of memory).
-    init?(pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
+    /// A transparent surface (premultiplied ARGB32 unless `format` says otherwise); nil when
+    /// Cairo refuses the size (or out of memory).
+    init?(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, format: cairo_format_t = CAIRO_FORMAT_ARGB32) {
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= CairoSurface.maximumSide, pixelHeight <= CairoSurface.maximumSide,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+            let surface = cairo_image_surface_create(format, Int32(pixelWidth), Int32(pixelHeight))
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

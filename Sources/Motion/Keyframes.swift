@@ -102,7 +102,7 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
         return (0..<count).map { Double($0) / Double(segments) }
     }
 
-    /// UIKey times proportional to the cumulative distance between values.
+    /// Key times proportional to the cumulative distance between values.
     static func pacedKeyTimes(values: [Value]) -> [Double] {
         var lengths: [Double] = []
         for index in values.indices.dropFirst() {
@@ -111,7 +111,7 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
         return keyTimes(fromLengths: lengths)
     }
 
-    /// UIKey times proportional to the arc lengths of the cubic segments (measured on the cubic
+    /// Key times proportional to the arc lengths of the cubic segments (measured on the cubic
     /// spline through chord-length key times, by 32 chords a segment).
     static func cubicPacedKeyTimes(values: [Value]) -> [Double] {
         let chordTimes = pacedKeyTimes(values: values)

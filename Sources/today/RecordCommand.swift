@@ -13,7 +13,7 @@ struct RecordCommand: ParsableCommand {
         abstract: "Render the scripted Today session headless to an animated WebP (and PNGs).",
         discussion: """
             The session scrolls the feed, opens the first story, scrolls it, drags it closed, then \
-            opens the list story and closes it with the button. UIKey moments are written as PNGs \
+            opens the list story and closes it with the button. Key moments are written as PNGs \
             next to the recording (NAME-feed.png, NAME-opening-1.png, …); --frames DIR writes \
             every frame.
             """

@@ -1,6 +1,7 @@
 import CCairo
 import Motion
 import Testing
+import TestSupport
 import UIKit
 
 @testable import CairoRenderer
@@ -73,5 +74,42 @@ struct ShadowTilesTests {
         tiles.shadow(of: CGRect(x: 30, y: 30, width: 150, height: 150), cornerRadius: 20, blurRadius: 14, color: UIColor.black,
                      opacity: 1, scale: 2)?.draw(on: context)
         #expect(tiles.tiles.count == 2 && tiles.tiles.keys.contains { $0.size == nil })
+    }
+
+    /// A view shown unscaled for two frames running gets its shadow from a whole mask, which
+    /// matches the nine slices it replaces within a level and against the exact blur as they
+    /// do; a shape that changes size every frame (a card growing) never makes one, and a mask
+    /// nothing asks for in two frames is dropped.
+    @Test func aShadowAtRestIsDrawnFromAWholeMaskThatMatchesTheNineSlices() throws {
+        let size = CGSize(width: 160, height: 150)  // large enough for nine slices
+        let windowSize = CGSize(width: size.width + 60, height: size.height + 60)
+        let window = UIWindow(size: windowSize)
+        window.backgroundColor = .white
+        let view = UIView(frame: CGRect(x: 30, y: 30, width: size.width, height: size.height))
+        view.layer.cornerRadius = 20
+        view.layer.cornerCurve = .continuous
+        view.layer.shadowColor = UIColor.black.cgColor
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 14
+        view.layer.shadowOffset = .zero
+        window.addSubview(view)
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        renderer.reusesUnchangedFrames = false
+        let sliced = try #require(renderer.render(window).image())
+        #expect(renderer.shadows.masks.isEmpty)
+        let masked = try #require(renderer.render(window).image())
+        #expect(renderer.shadows.masks.count == 1)
+        #expect(compare(masked, sliced, channelTolerance: 1).differingPixels == 0)
+        let exact = Self.shadows(size: size, cornerRadius: 20, shadowRadius: 14).exact
+        let worst = zip(masked.pixels, exact).map { abs(Int($0 & 0xFF) - Int($1 & 0xFF)) }.max() ?? 255
+        #expect(worst <= 3, "largest difference from the exact blur \(worst)")
+        // Growing every frame: the nine slices, no new mask.
+        for step in 1...3 {
+            view.bounds.size.width = size.width + Double(step) * 7
+            renderer.render(window)
+            #expect(!renderer.shadows.masks.keys.contains { $0.size.width != size.width })
+        }
+        #expect(renderer.shadows.masks.isEmpty)  // the first one, unasked for two frames
     }
 }

@@ -133,7 +133,7 @@ final class KeyframeRecorder {
         tracks[id] = track
     }
 
-    /// UIKey times and states for a track: the presented start at 0, each keyframe's state at its
+    /// Key times and states for a track: the presented start at 0, each keyframe's state at its
     /// end (held from the previous key until its start), the last state at 1.
     static func keys(for track: Track) -> (times: [Double], states: [LayerState]) {
         var times = [0.0]
