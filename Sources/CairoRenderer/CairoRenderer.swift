@@ -59,6 +59,8 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// buffer costs more in page faults on its first touch (about 4 ms for 12 MB, measured on
     /// a machine of this project's kind) than filling it.
     var spareBitmaps: [CairoSurface] = []
+    /// Whether frame-sized spare bitmaps were made for the current frame size.
+    var spareBitmapsPrepared = false
     /// The signature hash of the frame in `target` (nil when there is none to reuse).
     var lastFrameSignature: Int?
     /// The views the frame in `target` was drawn from, in drawing order.
@@ -187,8 +189,12 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         if broken || target?.pixelWidth != width || target?.pixelHeight != height {
             target = CairoSurface(pixelWidth: width, pixelHeight: height)
             damage = nil
+            spareBitmapsPrepared = false
         }
         guard let target else { return Frame(surface: nil, scale: frameScale) }
+        if !spareBitmapsPrepared, signature.entries.contains(where: \.samplesBelow) {
+            prepareSpareBitmaps(width: width, height: height)
+        }
         lastFrameSignature = signature.hash
         lastFrameViews = signature.views.map { WeakView(view: $0) }
         lastFrameEntries = signature.entries
@@ -252,6 +258,28 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
 
     /// The most buffers of backdrops no longer drawn kept for the next ones.
     static let maximumSpareBitmaps = 2
+
+    /// Makes ``maximumSpareBitmaps`` frame-sized spare bitmaps and writes every page of them
+    /// once, when a window first shows a backdrop at a frame size: a backdrop that fades keeps
+    /// the pixels behind it and bakes its blur into full-size buffers, and new ones would cost
+    /// their page faults (about 4 ms each at scale 3) in the frame that opens a story, the
+    /// presentation's costliest. The window's first frame pays it instead.
+    func prepareSpareBitmaps(width: Int, height: Int) {
+        spareBitmapsPrepared = true
+        spareBitmaps.removeAll { $0.pixelWidth != width || $0.pixelHeight != height }
+        while spareBitmaps.count < Self.maximumSpareBitmaps, let bitmap = CairoSurface(pixelWidth: width, pixelHeight: height) {
+            cairo_surface_flush(bitmap.pointer)
+            if let data = cairo_image_surface_get_data(bitmap.pointer) {
+                let pixels = SharedPixels(base: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self))
+                let rowLength = bitmap.stride / 4
+                ParallelBands.forEach(height, minimum: 64) { rows in
+                    (pixels.base + rows.lowerBound * rowLength).update(repeating: 0, count: rows.count * rowLength)
+                }
+                cairo_surface_mark_dirty(bitmap.pointer)
+            }
+            spareBitmaps.append(bitmap)
+        }
+    }
 
     /// A transparent-or-stale `width` × `height` bitmap to be overwritten whole: a spare one of
     /// that size when there is one, else a new one.

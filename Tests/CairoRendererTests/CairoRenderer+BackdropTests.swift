@@ -165,9 +165,9 @@ struct CairoRendererBackdropTests {
         try frame(kept: 0, "dropped once stale, they are not used again")
     }
 
-    /// A backdrop no longer drawn leaves its full-size buffers (baked blur, kept pixels) for
-    /// the next one of its size, at most two, and what is drawn into them is the same as into
-    /// new ones.
+    /// A window's first backdrop makes two frame-sized spare buffers, and a backdrop no longer
+    /// drawn leaves its full-size buffers (baked blur, kept pixels) for the next one of its
+    /// size, at most two; what is drawn into them is the same as into new ones.
     @Test func aRemovedBackdropsBuffersServeTheNextOne() throws {
         let window = UIWindow(size: CGSize(width: 80, height: 80))
         window.backgroundColor = .white
@@ -182,11 +182,14 @@ struct CairoRendererBackdropTests {
         }
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
+        renderer.render(window)
+        #expect(renderer.spareBitmaps.isEmpty)  // no backdrop, no spares
         let first = blur(amount: 0.4)
         window.addSubview(first)
-        renderer.render(window)  // computed and kept behind
+        renderer.render(window)  // two frame-sized spares made, one taken by the kept pixels
+        #expect(renderer.spareBitmaps.count == 1 && renderer.spareBitmaps.allSatisfy { $0.pixelWidth == 160 && $0.pixelHeight == 160 })
         first.effectAmount = 1
-        renderer.render(window)  // baked
+        renderer.render(window)  // baked into the other
         #expect(renderer.spareBitmaps.isEmpty)
         first.removeFromSuperview()
         renderer.render(window)
