@@ -89,7 +89,7 @@ let package = Package(
                     exclude: ["References", "Fixtures"]),
         .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "UIKit", "UIKitTools", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
                     exclude: ["Today/References", "Gallery/References"]),
-        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "CSDL2", "UIKitHost", "UIKit", "Motion", "CairoRenderer", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "CSDL2", "CWebP", "UIKitHost", "UIKit", "Motion", "CairoRenderer", "TestSupport"]),
         // Every committed seed and past finding of the fuzz targets, run once each.
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "TestSupport"], exclude: ["Corpus", "Findings"]),
         // The `today` command run as a child process (it is built beside the test bundle).

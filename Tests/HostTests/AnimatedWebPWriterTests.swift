@@ -1,5 +1,6 @@
-import Foundation
+import CWebP
 import CairoRenderer
+import Foundation
 import HeadlessHost
 import Motion
 import Testing
@@ -57,5 +58,62 @@ struct AnimatedWebPWriterTests {
         #expect(throws: RecordingError.encoder("the recording was already written")) {
             try writer.add(frame(), atMilliseconds: 0)
         }
+    }
+
+    /// A recording cut into chunks (four frames each here) plays as the frames it was given:
+    /// decoded with libwebp's animation decoder, every frame shown at its time is the frame
+    /// added for that time within lossy tolerance, across the chunks' joins, and a chunk whose
+    /// frames were all the same (encoded as a still image) lasts its whole time.
+    @Test func aRecordingInChunksPlaysItsFramesAtTheirTimes() throws {
+        let folder = try ScratchFolder("webp-chunks")
+        defer { folder.remove() }
+        let host = HeadlessHost(size: CGSize(width: 120, height: 80), scale: 1)
+        host.window.backgroundColor = .white
+        let square = UIView(frame: CGRect(x: 0, y: 20, width: 30, height: 30))
+        square.backgroundColor = .systemBlue
+        host.window.addSubview(square)
+        let writer = try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80, quality: 90, framesPerChunk: 4)
+        var added: [(time: Int, pixels: [UInt32])] = []
+        for index in 0..<22 {
+            // Moving, still for frames 16–19 (a chunk of one picture), then moving again.
+            square.frame.origin.x = index < 16 ? Double(index) * 5 : index < 20 ? 80 : 86 + Double(index - 20) * 5
+            let frame = host.render()
+            try writer.add(frame, atMilliseconds: index * 17)
+            added.append((index * 17, try #require(frame.image()).pixels))
+        }
+        try writer.write(to: folder.file("chunks.webp"), lastFrameMilliseconds: 17)
+        let file = try Data(contentsOf: URL(fileURLWithPath: folder.file("chunks.webp")))
+
+        // Decode every frame: the canvas after it and when it ends.
+        var shown: [(end: Int, pixels: [UInt32])] = []
+        file.withUnsafeBytes { raw in
+            var data = WebPData(bytes: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), size: raw.count)
+            var options = WebPAnimDecoderOptions()
+            guard WebPAnimDecoderOptionsInit(&options) != 0 else { return }
+            options.color_mode = MODE_BGRA
+            guard let decoder = WebPAnimDecoderNew(&data, &options) else { return }
+            defer { WebPAnimDecoderDelete(decoder) }
+            while WebPAnimDecoderHasMoreFrames(decoder) != 0 {
+                var buffer: UnsafeMutablePointer<UInt8>? = nil
+                var end: Int32 = 0
+                guard WebPAnimDecoderGetNext(decoder, &buffer, &end) != 0, let buffer else { return }
+                let pixels = UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt32.self)
+                shown.append((Int(end), Array(UnsafeBufferPointer(start: pixels, count: 120 * 80))))
+            }
+        }
+        #expect(shown.last?.end == 21 * 17 + 17)
+        var worst = 0.0
+        for (time, pixels) in added {
+            let frame = try #require(shown.first { $0.end > time }, "nothing is shown at \(time) ms")
+            var error = 0
+            for (mine, theirs) in zip(frame.pixels, pixels) {
+                for shift in [0, 8, 16] as [UInt32] { error += abs(Int((mine >> shift) & 0xFF) - Int((theirs >> shift) & 0xFF)) }
+            }
+            worst = Swift.max(worst, Double(error) / Double(pixels.count * 3))
+        }
+        // Lossy at quality 90: about a level on average (measured). A frame shown at the
+        // wrong time would be off by the square's move, tens of levels over its pixels.
+        #expect(worst < 3, "largest mean difference \(worst)")
+        print("chunked recording: \(shown.count) frames decoded, largest mean difference \(worst)")
     }
 }
