@@ -30,8 +30,8 @@ public final class AnimatedWebPWriter {
     /// least four. For every lane to be busy, the frames of the chunk after the one encoding
     /// must already be waiting, so a chunk is a lane's share of them.
     public let framesInFlight: Int
-    /// How many frames a chunk holds (each chunk's first frame is a whole one): 60 at scale 1,
-    /// 12 at scale 2 and 5 at scale 3 for the phone-sized window on two cores.
+    /// How many frames a chunk holds (each chunk's first frame is a whole one): 49 at scale 1,
+    /// 11 at scale 2 and 4 at scale 3 for the phone-sized window on two cores.
     public let framesPerChunk: Int
     private let state = EncoderState()
     private let queues = (0..<AnimatedWebPWriter.lanes).map { DispatchQueue(label: "today.webp-encoder-\($0)") }
