@@ -115,6 +115,7 @@ public final class AnimatedWebPWriter {
             var options = self.options
             guard let encoder = WebPAnimEncoderNew(Int32(pixelWidth), Int32(pixelHeight), &options) else {
                 WebPPictureFree(&picture.picture)
+                state.fail(.encoder("could not create the animation encoder"))
                 throw .encoder("could not create the animation encoder")
             }
             chunk = Chunk(index: chunkCount, encoder: encoder, start: timestamp)
@@ -164,10 +165,10 @@ public final class AnimatedWebPWriter {
     public func write(to path: String, lastFrameMilliseconds: Int = 17) throws(RecordingError) {
         guard !written else { throw .encoder("the recording was already written") }
         written = true
-        guard frameCount > 0, let chunk else { throw .emptyFrame }
-        finish(chunk, endingAt: lastTimestamp + Swift.max(1, lastFrameMilliseconds))
+        if let chunk { finish(chunk, endingAt: lastTimestamp + Swift.max(1, lastFrameMilliseconds)) }
         for queue in queues { queue.sync {} }
         if let error = state.error { throw error }
+        guard frameCount > 0 else { throw .emptyFrame }
         let chunks = state.chunks(count: chunkCount)
         guard chunks.count == chunkCount else { throw .encoder("a chunk of the recording was not encoded") }
         let contents = chunks.count == 1 ? chunks[0].data : try joined(chunks)

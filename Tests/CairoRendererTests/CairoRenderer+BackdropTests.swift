@@ -101,14 +101,8 @@ struct CairoRendererBackdropTests {
         // The same half-faded frame drawn two ways: blended straight into the frame while
         // scaling up (a blur computed in this frame), and painted from the baked bitmap (a
         // blur shown fully before) agree within one level.
-        let window = UIWindow(size: CGSize(width: 80, height: 80))
-        window.backgroundColor = .white
-        let stripe = UIView(frame: CGRect(x: 30, y: 0, width: 20, height: 80))
-        stripe.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.1)
-        window.addSubview(stripe)
-        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
-        blur.frame = window.bounds
-        blur.effectAmount = 0.5
+        let window = Self.stripedWindow()
+        let blur = Self.lightBlur(covering: window, amount: 0.5)
         window.addSubview(blur)
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
@@ -125,24 +119,36 @@ struct CairoRendererBackdropTests {
         #expect(Self.channel(full.pixels[edge], 1) != Self.channel(none.pixels[edge], 1))
     }
 
-    /// While a backdrop fades, the views behind it are not composited again: the pixels they
-    /// made when the blur was computed are copied back, until any of them changes (here a
-    /// shadow, which the blur's own signature does not see, so the stale blur is reused by both
-    /// renderers while only the kept pixels are refused).
-    @Test func thePixelsBehindAFadingBackdropAreKeptWhileNothingBehindChanges() throws {
+    /// An 80-point white window with a red stripe down its middle, for blurs to blur.
+    static func stripedWindow() -> UIWindow {
         let window = UIWindow(size: CGSize(width: 80, height: 80))
         window.backgroundColor = .white
         let stripe = UIView(frame: CGRect(x: 30, y: 0, width: 20, height: 80))
         stripe.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.1)
         window.addSubview(stripe)
+        return window
+    }
+
+    /// A light blur over the whole of `window`, faded in by `amount`.
+    static func lightBlur(covering window: UIWindow, amount: Double) -> UIVisualEffectView {
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        blur.frame = window.bounds
+        blur.effectAmount = amount
+        return blur
+    }
+
+    /// While a backdrop fades, the views behind it are not composited again: the pixels they
+    /// made when the blur was computed are copied back, until any of them changes (here a
+    /// shadow, which the blur's own signature does not see, so the stale blur is reused by both
+    /// renderers while only the kept pixels are refused).
+    @Test func thePixelsBehindAFadingBackdropAreKeptWhileNothingBehindChanges() throws {
+        let window = Self.stripedWindow()
         let card = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
         card.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.9)
         card.layer.shadowOpacity = 0.2
         card.layer.shadowRadius = 4
         window.addSubview(card)
-        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
-        blur.frame = window.bounds
-        blur.effectAmount = 0.3
+        let blur = Self.lightBlur(covering: window, amount: 0.3)
         window.addSubview(blur)
         let renderer = CairoRenderer(scale: 2), plain = CairoRenderer(scale: 2)
         plain.skipsOccludedDrawing = false
@@ -169,17 +175,8 @@ struct CairoRendererBackdropTests {
     /// drawn leaves its full-size buffers (baked blur, kept pixels) for the next one of its
     /// size, at most two; what is drawn into them is the same as into new ones.
     @Test func aRemovedBackdropsBuffersServeTheNextOne() throws {
-        let window = UIWindow(size: CGSize(width: 80, height: 80))
-        window.backgroundColor = .white
-        let stripe = UIView(frame: CGRect(x: 30, y: 0, width: 20, height: 80))
-        stripe.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.1)
-        window.addSubview(stripe)
-        func blur(amount: Double) -> UIVisualEffectView {
-            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
-            blur.frame = window.bounds
-            blur.effectAmount = amount
-            return blur
-        }
+        let window = Self.stripedWindow()
+        func blur(amount: Double) -> UIVisualEffectView { Self.lightBlur(covering: window, amount: amount) }
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
         renderer.render(window)

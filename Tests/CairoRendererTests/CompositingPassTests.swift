@@ -68,10 +68,12 @@ struct CompositingPassTests {
         #expect(skipped == 2)
     }
 
-    @Test func aCoverClippedByItsSuperviewHidesOnlyWhatTheClipShows() throws {
+    /// A cover in a clipping container hides only what lies inside the clip: a label reaching
+    /// below the container is drawn, one inside it is skipped (with the clear, every time).
+    @Test(arguments: [(labelTop: 20.0, skipped: 1), (labelTop: 8.0, skipped: 2)])
+    func aClippedCoverHidesOnlyWhatLiesInsideTheClip(labelTop: Double, skipped expected: Int) throws {
         let skipped = try occludedOperations { window in
-            // The label reaches below the clipping container, where the cover is cut off.
-            window.addSubview(Self.label("Half shown", frame: CGRect(x: 20, y: 20, width: 100, height: 30)))
+            window.addSubview(Self.label("Under", frame: CGRect(x: 20, y: labelTop, width: 100, height: 20)))
             let container = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 35))
             container.clipsToBounds = true
             window.addSubview(container)
@@ -79,20 +81,7 @@ struct CompositingPassTests {
             cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9)
             container.addSubview(cover)
         }
-        #expect(skipped == 1)  // the clear only
-    }
-
-    @Test func aCoverInAClippedStripHidesWhatLiesWithinTheStrip() throws {
-        let skipped = try occludedOperations { window in
-            window.addSubview(Self.label("Under", frame: CGRect(x: 20, y: 8, width: 100, height: 20)))
-            let container = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 35))
-            container.clipsToBounds = true
-            window.addSubview(container)
-            let cover = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 120))
-            cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9)
-            container.addSubview(cover)
-        }
-        #expect(skipped == 2)
+        #expect(skipped == expected)
     }
 
     @Test(arguments: ["rounded", "translucent", "faded", "in a group", "turned"])
