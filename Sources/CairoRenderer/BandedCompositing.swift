@@ -31,7 +31,9 @@ final class BandedCompositing: @unchecked Sendable {
     /// A recorded operation and the pixels it may write (nil: it changes only the state, or
     /// its reach is unknown; it is never dropped).
     private struct Recorded {
+        /// The drawing.
         let operation: Operation
+        /// The pixels it may write.
         let bounds: PixelRect?
     }
 
@@ -136,6 +138,7 @@ struct SharedBitmap: @unchecked Sendable {
     private let owner: CairoSurface
     private let data: UnsafeMutablePointer<UInt8>?
     private let width: Int32, height: Int32, stride: Int32
+    /// The pixel format (ARGB32 for content, A8 for shadow masks).
     private let format: cairo_format_t
     private let scaleX: Double, scaleY: Double
 

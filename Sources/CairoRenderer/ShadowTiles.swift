@@ -38,16 +38,22 @@ final class ShadowTiles {
     /// What a whole shadow mask depends on: the shape's size, corner radius and shadow radius
     /// (quarter points) and the exact device scale it is shown at.
     struct MaskKey: Hashable {
+        /// The shape's size in points.
         var size: CGSize
+        /// Its corner radius in points.
         var cornerRadius: Double
+        /// Its Core Animation shadow radius.
         var blurRadius: Double
+        /// Device pixels a point.
         var scale: Double
     }
 
     /// A whole shadow drawn once at device resolution from its nine-slice tile: an 8-bit mask
     /// of the shape grown by the blur, and the part of it that is solid (in mask pixels).
     struct WholeMask {
+        /// The 8-bit mask of the shape grown by the blur, at device resolution.
         let surface: CairoSurface
+        /// Its pixels that are all opaque, filled instead of masked.
         let solid: PixelRect
     }
 
@@ -266,7 +272,9 @@ struct WholeShadowDrawing: Sendable {
     let width: Int, height: Int
     /// The mask's solid pixels (empty: none are filled).
     let solid: PixelRect
+    /// The shadow's colour.
     let color: UIColor
+    /// The shadow's opacity times its view's.
     let opacity: Double
 
     /// The device pixels it covers.
