@@ -280,10 +280,11 @@ struct WholeShadowDrawing: Sendable {
     /// The device pixels it covers.
     var bounds: CGRect { CGRect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 
-    /// Draws it; the context's transform must be the identity.
+    /// Draws it in device space, whatever the context's transform.
     func draw(on context: OpaquePointer) {
         cairo_save(context)
         defer { cairo_restore(context) }
+        cairo_identity_matrix(context)
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
         let inner = (x: Double(x + solid.x), y: Double(y + solid.y), width: Double(solid.width), height: Double(solid.height))
         if !solid.isEmpty {
