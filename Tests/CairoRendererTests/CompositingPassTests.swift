@@ -48,24 +48,17 @@ struct CompositingPassTests {
         return label
     }
 
-    @Test func anOpaqueSquareViewHidesTheDrawingBelowIt() throws {
+    /// An opaque square view hides the label below it: on whole points, and with fractional
+    /// edges, whose whole pixels still cover the label's.
+    @Test(arguments: [CGRect(x: 10, y: 10, width: 120, height: 60), CGRect(x: 10.25, y: 10.25, width: 120.5, height: 60.5)])
+    func anOpaqueSquareViewHidesTheDrawingBelowIt(cover frame: CGRect) throws {
         let skipped = try occludedOperations { window in
             window.addSubview(Self.label("Hidden", frame: CGRect(x: 20, y: 20, width: 80, height: 30)))
-            let cover = UIView(frame: CGRect(x: 10, y: 10, width: 120, height: 60))
+            let cover = UIView(frame: frame)
             cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9)
             window.addSubview(cover)
         }
         #expect(skipped == 2)  // the clear (under the window's white) and the label
-    }
-
-    @Test func aCoverOnWholePixelsInsideFractionalEdgesHidesWhatItCoversWhole() throws {
-        let skipped = try occludedOperations { window in
-            window.addSubview(Self.label("Hidden", frame: CGRect(x: 20, y: 20, width: 80, height: 30)))
-            let cover = UIView(frame: CGRect(x: 10.25, y: 10.25, width: 120.5, height: 60.5))
-            cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9)
-            window.addSubview(cover)
-        }
-        #expect(skipped == 2)
     }
 
     /// A cover in a clipping container hides only what lies inside the clip: a label reaching
