@@ -71,7 +71,7 @@ final class BandedCompositing: @unchecked Sendable {
             bands.append(Band(surface: surface, context: context))
         }
         guard !bands.isEmpty else { return nil }
-        let cleared = damage.map { $0.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) } }
+        let cleared = damage.map { $0.reduce(PixelRect.empty) { $0.union($1) } }
             ?? PixelRect(x: 0, y: 0, width: target.pixelWidth, height: height)
         record(bounds: cleared) { context in
             cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)

@@ -41,6 +41,11 @@ extension CairoRenderer {
         // frame itself, and while every view drawn before it is unchanged.
         let behindKey = square && pass.groupDepth == 0 && !(state.shadowOpacity > 0 && !view.clipsToBounds)
             ? pass.behindKeys[identifier] : nil
+        // What of the box this frame writes straight onto the frame (nil: Cairo must draw).
+        let region = Self.writableRegion(of: box, context: context, targetSurface: targetSurface)
+        let writable = region.map {
+            PixelRect(x: box.x + $0.columns.lowerBound, y: box.y + $0.rows.lowerBound, width: $0.columns.count, height: $0.rows.count)
+        }
 
         var finished: BackdropContent
         // The pixels kept behind the backdrop, when they still stand for what is drawn there.
@@ -51,10 +56,7 @@ extension CairoRenderer {
             if let kept = finished.behind {
                 if kept.key != behindKey {
                     finished.behind = nil
-                } else if shown < 0.999 || !finished.isOpaque,
-                    let region = Self.writableRegion(of: box, context: context, targetSurface: targetSurface),
-                    kept.valid.contains(PixelRect(x: box.x + region.columns.lowerBound, y: box.y + region.rows.lowerBound,
-                                                  width: region.columns.count, height: region.rows.count)),
+                } else if shown < 0.999 || !finished.isOpaque, let writable, kept.valid.contains(writable),
                     cairo_image_surface_get_data(kept.surface.pointer) != nil
                 {
                     keptBehind = kept
@@ -66,8 +68,8 @@ extension CairoRenderer {
                                                  reusing: backdropCache[identifier], from: targetSurface)
             else { return }
             // Fading, it shows what is behind it for a while: keep those pixels.
-            if let behindKey, shown < 0.999 {
-                computed.behind = keepPixels(in: box, key: behindKey, context: context, targetSurface: targetSurface,
+            if let behindKey, shown < 0.999, let writable, !writable.isEmpty {
+                computed.behind = keepPixels(in: box, valid: writable, key: behindKey, targetSurface: targetSurface,
                                              reusing: backdropCache[identifier]?.behind?.surface)
             }
             finished = computed
@@ -85,9 +87,7 @@ extension CairoRenderer {
         // frame that computes it, a presentation's costliest), over the kept pixels when there
         // are some; it is baked once shown fully, and from then on copied. (Baking in the
         // frame after computing instead was measured: that frame then became the worst one.)
-        if shown < 0.999, square, finished.isOpaque, !finished.isBaked, pass.groupDepth == 0,
-            let region = Self.writableRegion(of: box, context: context, targetSurface: targetSurface)
-        {
+        if shown < 0.999, square, finished.isOpaque, !finished.isBaked, pass.groupDepth == 0, let region {
             pass.barrier()  // the blend writes over the pixels drawn so far
             cairo_surface_flush(targetSurface.pointer)
             if let data = cairo_image_surface_get_data(targetSurface.pointer) {
@@ -148,18 +148,14 @@ extension CairoRenderer {
         }
     }
 
-    /// A copy of the frame's pixels in `box` as composited so far, with the part of the frame
-    /// they are valid in (what the current clip lets this frame write); nil where the clip is
-    /// not one whole-pixel rectangle or the copy cannot be made. The previous copy's surface is
-    /// written into when it has the box's size (a new 12 MB buffer at scale 3 costs more in
-    /// page faults than the copy itself).
+    /// A copy of the frame's pixels in `box` as composited so far, valid in `valid` (what
+    /// this frame writes; the rest of the box may hold an older frame's pixels); nil when the
+    /// copy cannot be made. The previous copy's surface is written into when it has the box's
+    /// size (a new 12 MB buffer at scale 3 costs more in page faults than the copy itself).
     private func keepPixels(
-        in box: (x: Int, y: Int, width: Int, height: Int), key: Int, context: OpaquePointer, targetSurface: CairoSurface,
+        in box: (x: Int, y: Int, width: Int, height: Int), valid: PixelRect, key: Int, targetSurface: CairoSurface,
         reusing previous: CairoSurface?
     ) -> KeptPixels? {
-        guard let region = Self.writableRegion(of: box, context: context, targetSurface: targetSurface), !region.columns.isEmpty,
-            !region.rows.isEmpty
-        else { return nil }
         let reusable = previous.flatMap { $0.pixelWidth == box.width && $0.pixelHeight == box.height ? $0 : nil }
         guard let surface = reusable ?? overwritableBitmap(width: box.width, height: box.height) else { return nil }
         // Copied row by row: the frame is drawn through the bands' own surfaces over its
@@ -177,8 +173,6 @@ extension CairoRenderer {
             }
         }
         cairo_surface_mark_dirty(surface.pointer)
-        let valid = PixelRect(x: box.x + region.columns.lowerBound, y: box.y + region.rows.lowerBound,
-                              width: region.columns.count, height: region.rows.count)
         return KeptPixels(surface: surface, key: key, valid: valid)
     }
 

@@ -51,7 +51,7 @@ struct CompositingPass {
         cairo_clip_extents(context, &x1, &y1, &x2, &y2)
         let left = Swift.max(rect.minX, x1).rounded(.down), top = Swift.max(rect.minY, y1).rounded(.down)
         let right = Swift.min(rect.maxX, x2).rounded(.up), bottom = Swift.min(rect.maxY, y2).rounded(.up)
-        guard right > left, bottom > top else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        guard right > left, bottom > top else { return PixelRect.empty }
         guard Swift.abs(left) < 1e9, Swift.abs(top) < 1e9, Swift.abs(right) < 1e9, Swift.abs(bottom) < 1e9 else { return nil }
         return PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
     }
@@ -79,7 +79,7 @@ struct CompositingPass {
     private static func interior(x: Double, y: Double, right: Double, bottom: Double) -> PixelRect {
         let left = x.rounded(.up), top = y.rounded(.up)
         let width = right.rounded(.down) - left, height = bottom.rounded(.down) - top
-        guard width > 0, height > 0 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        guard width > 0, height > 0 else { return PixelRect.empty }
         return PixelRect(x: Int(left), y: Int(top), width: Int(width), height: Int(height))
     }
 

@@ -22,6 +22,9 @@ public struct PixelRect: Hashable, Sendable {
     /// Whether it covers none.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// No pixels.
+    public static let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
     /// The smallest rectangle holding both.
     public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }

@@ -151,7 +151,7 @@ final class ShadowTiles {
         let stride = surface.stride
         for row in solid.y..<(solid.y + solid.height) where !solid.isEmpty {
             let line = data + row * stride
-            if (solid.x..<(solid.x + solid.width)).contains(where: { line[$0] != 255 }) { solid = PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            if (solid.x..<(solid.x + solid.width)).contains(where: { line[$0] != 255 }) { solid = PixelRect.empty }
         }
         var bytes = masks.values.reduce(0) { $0 + $1.surface.stride * $1.surface.pixelHeight }
         while bytes + stride * height > Self.maximumMaskBytes, let first = masks.first {
