@@ -80,6 +80,20 @@ struct ShadowTilesTests {
     /// matches the nine slices it replaces within a level and against the exact blur as they
     /// do; a shape that changes size every frame (a card growing) never makes one, and a mask
     /// nothing asks for in two frames is dropped.
+    @Test func aMaskIsOpaqueOnlyWhereEveryByteOfTheRectangleIs255() {
+        let width = 40, stride = 48, height = 30
+        var bytes = [UInt8](repeating: 255, count: stride * height)
+        bytes[12 * stride + 25] = 254
+        let inside = PixelRect(x: 2, y: 3, width: 30, height: 20)
+        bytes.withUnsafeBufferPointer { data in
+            let base = data.baseAddress!
+            #expect(!ShadowTiles.isOpaque(inside, of: base, stride: stride))
+            #expect(ShadowTiles.isOpaque(PixelRect(x: 26, y: 3, width: width - 26, height: 20), of: base, stride: stride))
+            #expect(ShadowTiles.isOpaque(PixelRect(x: 2, y: 13, width: 30, height: 17), of: base, stride: stride))
+            #expect(!ShadowTiles.isOpaque(PixelRect.empty, of: base, stride: stride))
+        }
+    }
+
     @Test func aShadowAtRestIsDrawnFromAWholeMaskThatMatchesTheNineSlices() throws {
         let size = CGSize(width: 160, height: 150)  // large enough for nine slices
         let windowSize = CGSize(width: size.width + 60, height: size.height + 60)
@@ -100,6 +114,11 @@ struct ShadowTilesTests {
         #expect(renderer.shadows.masks.isEmpty)
         let masked = try #require(renderer.render(window).image())
         #expect(renderer.shadows.masks.count == 1)
+        // Its middle slice (less a pixel each side) is found solid, and filled instead of masked.
+        let mask = try #require(renderer.shadows.masks.values.first)
+        #expect(mask.solid.width >= 100 && mask.solid.height >= 100, "solid middle \(mask.solid)")
+        #expect(mask.solid.x * 2 + mask.solid.width == mask.surface.pixelWidth)
+        #expect(mask.solid.y * 2 + mask.solid.height == mask.surface.pixelHeight)
         #expect(compare(masked, sliced, channelTolerance: 1).differingPixels == 0)
         let exact = Self.shadows(size: size, cornerRadius: 20, shadowRadius: 14).exact
         let worst = zip(masked.pixels, exact).map { abs(Int($0 & 0xFF) - Int($1 & 0xFF)) }.max() ?? 255
