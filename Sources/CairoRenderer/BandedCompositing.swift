@@ -14,6 +14,11 @@ import Motion
 /// frame: a test compares every frame of the session with a single-threaded composite. With
 /// one band the operations are replayed on the calling thread.
 ///
+/// The bands are cut where they share the work, not the rows: at the first replay, the rows
+/// are split so that each band has as many pixels to draw, counting every recorded
+/// operation's pixels (``boundaries(height:count:work:)``). A pressed card in the top half of
+/// the frame is then drawn by both cores, not by the top band alone.
+///
 /// Recording first also lets the frame skip what nothing shows: an operation recorded with
 /// the pixels it may touch is dropped, before it is replayed, when something drawn later
 /// overwrites all of them (``occlude(_:)``), as Core Animation skips layers under opaque ones.
@@ -37,9 +42,21 @@ final class BandedCompositing: @unchecked Sendable {
         let bounds: PixelRect?
     }
 
+    /// The frame the bands draw into (kept alive while they exist).
+    private let target: CairoSurface
+    /// Its pixels.
+    private let data: UnsafeMutablePointer<UInt8>
+    /// The pixels to composite (nil: all).
+    private let damage: [PixelRect]?
+    /// How many bands to cut the frame into.
+    private let requestedCount: Int
+    /// Made at the first ``flush()``, from the work recorded until then.
     private var bands: [Band] = []
     private var operations: [Recorded] = []
-    /// How many bands the frame was cut into.
+    /// The first row of each band, then the row after the last (empty until the first
+    /// ``flush()``).
+    private(set) var rows: [Int] = []
+    /// How many bands the frame was cut into (0 until the first ``flush()``).
     var bandCount: Int { bands.count }
     /// Operations dropped because what was drawn after them covered them.
     private(set) var operationsOccluded = 0
@@ -48,31 +65,13 @@ final class BandedCompositing: @unchecked Sendable {
     /// bands of at least 64 rows; one when `count` is 1. The first recorded operation clears
     /// the pixels to be composited (it is dropped too when something opaque covers them).
     init?(target: CairoSurface, damage: [PixelRect]?, count: Int) {
-        let height = target.pixelHeight
-        let bandCount = Swift.max(1, Swift.min(count, height / 64))
         guard let data = cairo_image_surface_get_data(target.pointer) else { return nil }
-        let stride = target.stride
-        for index in 0..<bandCount {
-            let top = height * index / bandCount, bottom = height * (index + 1) / bandCount
-            // A surface of its own over the whole frame (the same geometry, so every matrix and
-            // its fixed-point rounding in pixman is the same as on one thread), clipped to the
-            // band's rows: a pixel-aligned rectangle, which only limits the pixels written.
-            guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(target.pixelWidth),
-                                                                    Int32(height), Int32(stride)) else { continue }
-            let context = cairo_create(surface)!
-            if let damage {
-                for rect in damage { cairo_rectangle(context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height)) }
-                cairo_clip(context)
-            }
-            if bandCount > 1 {
-                cairo_rectangle(context, 0, Double(top), Double(target.pixelWidth), Double(bottom - top))
-                cairo_clip(context)
-            }
-            bands.append(Band(surface: surface, context: context))
-        }
-        guard !bands.isEmpty else { return nil }
+        self.target = target
+        self.data = data
+        self.damage = damage
+        requestedCount = Swift.max(1, Swift.min(count, target.pixelHeight / 64))
         let cleared = damage.map { $0.reduce(PixelRect.empty) { $0.union($1) } }
-            ?? PixelRect(x: 0, y: 0, width: target.pixelWidth, height: height)
+            ?? PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
         record(bounds: cleared) { context in
             cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
             cairo_paint(context)
@@ -107,9 +106,64 @@ final class BandedCompositing: @unchecked Sendable {
         operationsOccluded += before - operations.count
     }
 
+    /// Cuts the frame into bands where they share `work` (recorded operations' pixels).
+    private func makeBands(work: [PixelRect]) {
+        let height = target.pixelHeight
+        rows = requestedCount == 1 ? [0, height] : Self.boundaries(height: height, count: requestedCount, work: work)
+        for index in 0..<(rows.count - 1) {
+            let top = rows[index], bottom = rows[index + 1]
+            // A surface of its own over the whole frame (the same geometry, so every matrix and
+            // its fixed-point rounding in pixman is the same as on one thread), clipped to the
+            // band's rows: a pixel-aligned rectangle, which only limits the pixels written.
+            guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(target.pixelWidth),
+                                                                    Int32(height), Int32(target.stride)) else { continue }
+            let context = cairo_create(surface)!
+            if let damage {
+                for rect in damage { cairo_rectangle(context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height)) }
+                cairo_clip(context)
+            }
+            if rows.count > 2 {
+                cairo_rectangle(context, 0, Double(top), Double(target.pixelWidth), Double(bottom - top))
+                cairo_clip(context)
+            }
+            bands.append(Band(surface: surface, context: context))
+        }
+    }
+
+    /// Where to cut `height` rows into at most `count` bands of about equal work: each
+    /// rectangle of `work` adds its width to every row it spans. The first row of each band,
+    /// then `height`. Rows without work go to the band beside them, fewer bands are cut when
+    /// the work has fewer rows with work left below them, and with no work at all the rows
+    /// are cut evenly.
+    static func boundaries(height: Int, count: Int, work: [PixelRect]) -> [Int] {
+        guard height > 0, count > 1 else { return [0, Swift.max(0, height)] }
+        // Per row, the width of work starting minus ending there; summed, the work per row.
+        var change = [Int](repeating: 0, count: height + 1)
+        var total = 0
+        for rect in work {
+            let top = Swift.max(0, rect.y), bottom = Swift.min(height, rect.y + rect.height)
+            guard !rect.isEmpty, bottom > top else { continue }
+            change[top] += rect.width
+            change[bottom] -= rect.width
+            total += rect.width * (bottom - top)
+        }
+        guard total > 0 else { return (0...count).map { height * $0 / count } }
+        var cuts = [0]
+        var done = 0, perRow = 0
+        for row in 0..<height where cuts.count < count {
+            perRow += change[row]
+            done += perRow
+            // Past this band's share of the work: the next band starts below this row.
+            if done * count >= total * cuts.count, done < total, row + 1 < height { cuts.append(row + 1) }
+        }
+        return cuts + [height]
+    }
+
     /// Replays what is recorded on every band, one thread a band, and waits.
     func flush() {
         guard !operations.isEmpty else { return }
+        if bands.isEmpty { makeBands(work: operations.compactMap(\.bounds)) }
+        guard !bands.isEmpty else { return }
         let operations = self.operations
         self.operations.removeAll(keepingCapacity: true)
         let bands = self.bands
@@ -125,9 +179,9 @@ final class BandedCompositing: @unchecked Sendable {
         }
     }
 
-    /// Whether any band's context stopped drawing (an error state).
+    /// Whether a band could not be made, or a band's context stopped drawing (an error state).
     var failed: Bool {
-        bands.contains { cairo_status($0.context) != CAIRO_STATUS_SUCCESS }
+        (!rows.isEmpty && bands.count != rows.count - 1) || bands.contains { cairo_status($0.context) != CAIRO_STATUS_SUCCESS }
     }
 }
 
