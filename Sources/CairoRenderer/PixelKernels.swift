@@ -32,8 +32,8 @@ enum PixelKernels {
     }
 
     /// The `factor`×`factor` block average (factor 1…16) of `width` × `height` pixels starting
-    /// at `origin`, rows `rowLength` pixels apart. Channels are summed two at a time in 64-bit
-    /// lanes (up to 16 × 16 sums of bytes never overflow 16 bits).
+    /// at `origin`, rows `rowLength` pixels apart. Channels are summed two at a time in 16-bit
+    /// lanes of a word (up to 16 × 16 sums of bytes never overflow 16 bits).
     static func shrink(_ origin: UnsafePointer<UInt32>, rowLength: Int, width: Int, height: Int, factor: Int) -> [UInt32] {
         let factor = Swift.min(16, Swift.max(1, factor))
         let smallWidth = (width + factor - 1) / factor, smallHeight = (height + factor - 1) / factor
@@ -43,34 +43,36 @@ enum PixelKernels {
           let output = SharedPixels(base: buffer.baseAddress!)
           ParallelBands.forEach(smallHeight, minimum: 64 / factor) { band in
             let origin = UnsafePointer(input.base)
-            // Per small column, the running sums of the block's rows: AG and RB lanes.
-            var sums = [UInt64](repeating: 0, count: smallWidth * 2)
-            sums.withUnsafeMutableBufferPointer { lanes in
+            // Per column, the sum of the block's rows in two 16-bit lanes a word (AG and RB):
+            // a plain loop over the row, which the compiler vectorizes; then each block's
+            // columns are summed (at most 16 × 16 × 255 = 65,280 a lane).
+            var columnSums = [UInt32](repeating: 0, count: width * 2)
+            columnSums.withUnsafeMutableBufferPointer { sums in
+                let alphaGreen = sums.baseAddress!, redBlue = sums.baseAddress! + width
                 for smallY in band {
-                    for index in 0..<(smallWidth * 2) { lanes[index] = 0 }
+                    for x in 0..<(width * 2) { sums[x] = 0 }
                     let rows = Swift.min(factor, height - smallY * factor)
                     for row in 0..<rows {
                         let line = origin + (smallY * factor + row) * rowLength
-                        var x = 0
-                        for smallX in 0..<smallWidth {
-                            let end = Swift.min(width, x + factor)
-                            var alphaGreen: UInt64 = 0, redBlue: UInt64 = 0
-                            while x < end {
-                                let pixel = UInt64(line[x])
-                                alphaGreen &+= (pixel >> 8) & 0x00FF_00FF
-                                redBlue &+= pixel & 0x00FF_00FF
-                                x += 1
-                            }
-                            lanes[smallX * 2] &+= alphaGreen
-                            lanes[smallX * 2 + 1] &+= redBlue
+                        for x in 0..<width {
+                            let pixel = line[x]
+                            alphaGreen[x] &+= (pixel >> 8) & 0x00FF_00FF
+                            redBlue[x] &+= pixel & 0x00FF_00FF
                         }
                     }
+                    var x = 0
                     for smallX in 0..<smallWidth {
-                        let count = UInt64(rows * Swift.min(factor, width - smallX * factor)), half = count / 2
-                        let alphaGreen = lanes[smallX * 2], redBlue = lanes[smallX * 2 + 1]
-                        let alpha = ((alphaGreen >> 16) + half) / count, green = ((alphaGreen & 0xFFFF) + half) / count
-                        let red = ((redBlue >> 16) + half) / count, blue = ((redBlue & 0xFFFF) + half) / count
-                        output.base[smallY * smallWidth + smallX] = UInt32(alpha << 24 | red << 16 | green << 8 | blue)
+                        let end = Swift.min(width, x + factor)
+                        let count = UInt32(rows * (end - x)), half = count / 2
+                        var blockAlphaGreen: UInt32 = 0, blockRedBlue: UInt32 = 0
+                        while x < end {
+                            blockAlphaGreen &+= alphaGreen[x]
+                            blockRedBlue &+= redBlue[x]
+                            x += 1
+                        }
+                        let alpha = ((blockAlphaGreen >> 16) + half) / count, green = ((blockAlphaGreen & 0xFFFF) + half) / count
+                        let red = ((blockRedBlue >> 16) + half) / count, blue = ((blockRedBlue & 0xFFFF) + half) / count
+                        output.base[smallY * smallWidth + smallX] = alpha << 24 | red << 16 | green << 8 | blue
                     }
                 }
             }

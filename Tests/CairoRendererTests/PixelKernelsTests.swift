@@ -128,16 +128,21 @@ struct PixelKernelsTests {
         }
     }
 
-
-    @Test func theBoxBlurDividesExactly() {
-        // The multiply-by-reciprocal average equals integer division, for every box width used.
-        let width = 57, height = 31
-        for sigma in [0.6, 2.0, 7.5, 30.0] {
+    @Test(arguments: [(57, 31), (130, 45)])
+    func theBoxBlurDividesExactly(width: Int, height: Int) {
+        // The multiply-by-reciprocal average equals integer division, for every box width used:
+        // down the columns in 16-bit lanes up to a radius of 128, one column at a time past it
+        // (σ = 150); 130 columns are cut into bands on two cores.
+        for sigma in [0.6, 2.0, 7.5, 30.0, 150.0] {
             var fast = Self.randomPixels(count: width * height, seed: 11)
             var reference = fast
             BoxBlur.blur(&fast, width: width, height: height, sigma: sigma)
-            for radius in BoxBlur.boxRadii(sigma: sigma) where radius > 0 {
+            // Every pass along the rows, then every pass down the columns.
+            let radii = BoxBlur.boxRadii(sigma: sigma).filter { $0 > 0 }
+            for radius in radii {
                 for y in 0..<height { Self.referencePass(&reference, start: y * width, count: width, step: 1, radius: radius) }
+            }
+            for radius in radii {
                 for x in 0..<width { Self.referencePass(&reference, start: x, count: height, step: width, radius: radius) }
             }
             #expect(fast == reference, "σ = \(sigma)")
