@@ -22,6 +22,13 @@ public final class AppIconView: UIView {
     /// The icon draws itself.
     public override var drawsContent: Bool { true }
 
+    /// The gradient's colours and the glyph, all it draws from besides its size and corners
+    /// (which the renderer matches too): a list card's icons and its open story's share their
+    /// bitmaps, so the story's first frame does not draw them again.
+    public override var sharedContentKey: AnyHashable? {
+        [AnyHashable(app.iconColors), AnyHashable(app.iconGlyph)]
+    }
+
     /// Draws the gradient, the glyph and the border.
     public override func draw(in context: GraphicsContext) {
         let area = CGRect(origin: .zero, size: bounds.size)
