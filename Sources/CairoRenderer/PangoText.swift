@@ -14,6 +14,10 @@ final class PangoText {
     /// A 1×1 surface for measuring.
     private let scratch: CairoSurface
     private let scratchContext: OpaquePointer
+    /// The Pango context layouts are made in, brought up to date with each Cairo context's
+    /// matrix and font options before use (making one per layout cost more than the shaping of
+    /// a short label).
+    private var pangoContext: OpaquePointer?
 
     init(warn: @escaping (String) -> Void) {
         self.warn = warn
@@ -22,12 +26,18 @@ final class PangoText {
     }
 
     isolated deinit {
+        if let pangoContext { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
         cairo_destroy(scratchContext)
     }
 
     /// A Pango layout for text in a style, `width` points wide (nil: unlimited).
     func layout(_ text: String, style: TextStyle, width: Double?, height: Double? = nil, on context: OpaquePointer) -> OpaquePointer? {
-        guard let layout = pango_cairo_create_layout(context) else { return nil }
+        if let pangoContext {
+            pango_cairo_update_context(context, pangoContext)
+        } else {
+            pangoContext = pango_cairo_create_context(context)
+        }
+        guard let pangoContext, let layout = pango_layout_new(pangoContext) else { return nil }
         let description = pango_font_description_new()
         pango_font_description_set_family(description, family(for: style.font.family))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.font.weight.rawValue)))
@@ -35,9 +45,7 @@ final class PangoText {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         // Control characters other than newlines and tabs would draw as boxes: drop them.
-        let clean = String(String.UnicodeScalarView(text.unicodeScalars.filter {
-            $0 == "\n" || $0 == "\t" || !($0.properties.generalCategory == .control)
-        }))
+        let clean = Self.withoutControlCharacters(text)
         pango_layout_set_text(layout, clean, -1)
         if let width, width > 0, width.isFinite {
             pango_layout_set_width(layout, Int32(Swift.min(width, 1e6) * Double(PANGO_SCALE)))
@@ -75,6 +83,16 @@ final class PangoText {
         pango_layout_set_auto_dir(layout, style.alignment == .natural ? 1 : 0)
         if style.lineHeightMultiple != 1 { pango_layout_set_line_spacing(layout, Float(style.lineHeightMultiple)) }
         return layout
+    }
+
+    /// `text` without control characters other than newlines and tabs (a plain loop: a closure
+    /// made in this main-actor class would check its executor for every character).
+    nonisolated static func withoutControlCharacters(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where scalar == "\n" || scalar == "\t" || scalar.properties.generalCategory != .control {
+            scalars.append(scalar)
+        }
+        return String(scalars)
     }
 
     /// Draws text vertically centred in a rectangle (in the context's user space, points).
