@@ -64,13 +64,24 @@ extension CairoRenderer {
             }
         } else {
             pass.barrier()  // the blur reads the pixels drawn so far
+            // Fading, it shows what is behind it for a while: keep those pixels, copied as the
+            // blur's shrink reads them. The previous copy's surface is written into when it has
+            // the box's size (a new 12 MB buffer at scale 3 costs more in page faults than the
+            // copy itself).
+            var kept: CairoSurface? = nil
+            if behindKey != nil, shown < 0.999, let writable, !writable.isEmpty {
+                let previous = backdropCache[identifier]?.behind?.surface
+                kept = previous.flatMap { $0.pixelWidth == box.width && $0.pixelHeight == box.height ? $0 : nil }
+                    ?? overwritableBitmap(width: box.width, height: box.height)
+                // Both must have pixels to copy (a surface in an error state has none).
+                if let surface = kept, cairo_image_surface_get_data(surface.pointer) == nil
+                    || cairo_image_surface_get_data(targetSurface.pointer) == nil { kept = nil }
+            }
             guard var computed = blurredBackdrop(backdrop, box: box, deviceScale: deviceScale, view: view, signature: key,
-                                                 reusing: backdropCache[identifier], from: targetSurface)
+                                                 reusing: backdropCache[identifier], from: targetSurface, keepingInto: kept)
             else { return }
-            // Fading, it shows what is behind it for a while: keep those pixels.
-            if let behindKey, shown < 0.999, let writable, !writable.isEmpty {
-                computed.behind = keepPixels(in: box, valid: writable, key: behindKey, targetSurface: targetSurface,
-                                             reusing: backdropCache[identifier]?.behind?.surface)
+            if let kept, let behindKey, let writable {
+                computed.behind = KeptPixels(surface: kept, key: behindKey, valid: writable)
             }
             finished = computed
             statistics.backdropBlursComputed += 1
@@ -148,34 +159,6 @@ extension CairoRenderer {
         }
     }
 
-    /// A copy of the frame's pixels in `box` as composited so far, valid in `valid` (what
-    /// this frame writes; the rest of the box may hold an older frame's pixels); nil when the
-    /// copy cannot be made. The previous copy's surface is written into when it has the box's
-    /// size (a new 12 MB buffer at scale 3 costs more in page faults than the copy itself).
-    private func keepPixels(
-        in box: (x: Int, y: Int, width: Int, height: Int), valid: PixelRect, key: Int, targetSurface: CairoSurface,
-        reusing previous: CairoSurface?
-    ) -> KeptPixels? {
-        let reusable = previous.flatMap { $0.pixelWidth == box.width && $0.pixelHeight == box.height ? $0 : nil }
-        guard let surface = reusable ?? overwritableBitmap(width: box.width, height: box.height) else { return nil }
-        // Copied row by row: the frame is drawn through the bands' own surfaces over its
-        // pixels, so Cairo's object for it may still believe it is clear.
-        cairo_surface_flush(targetSurface.pointer)
-        cairo_surface_flush(surface.pointer)
-        guard let from = cairo_image_surface_get_data(targetSurface.pointer), let to = cairo_image_surface_get_data(surface.pointer)
-        else { return nil }
-        let source = SharedPixels(base: UnsafeMutableRawPointer(from).assumingMemoryBound(to: UInt32.self))
-        let destination = SharedPixels(base: UnsafeMutableRawPointer(to).assumingMemoryBound(to: UInt32.self))
-        let sourceRow = targetSurface.stride / 4, destinationRow = surface.stride / 4
-        ParallelBands.forEach(box.height, minimum: 64) { rows in
-            for row in rows {
-                (destination.base + row * destinationRow).update(from: source.base + (box.y + row) * sourceRow + box.x, count: box.width)
-            }
-        }
-        cairo_surface_mark_dirty(surface.pointer)
-        return KeptPixels(surface: surface, key: key, valid: valid)
-    }
-
     /// For every view that blurs what is below it, a hash of every view drawn before it (each
     /// one's damage fingerprint, which covers its presented state, content, place, opacity and
     /// clip, and the pixels it can touch): while it is the same, so are the pixels behind the
@@ -216,14 +199,17 @@ extension CairoRenderer {
     }
 
     /// Computes the finished backdrop bitmap for `box` of the frame so far, writing into the
-    /// previous bitmap when it has the same size (no new 5 MB allocation per change).
+    /// previous bitmap when it has the same size (no new 5 MB allocation per change). With
+    /// `kept`, the box's pixels are copied there as they are read. (The frame is read from its
+    /// memory: it is drawn through the bands' own surfaces, so Cairo's object for it may still
+    /// believe it is clear, and copying through Cairo would copy nothing.)
     private func blurredBackdrop(
         _ backdrop: Backdrop, box: (x: Int, y: Int, width: Int, height: Int), deviceScale: Double,
-        view: UIView, signature: Int, reusing previous: BackdropContent?, from targetSurface: CairoSurface
+        view: UIView, signature: Int, reusing previous: BackdropContent?, from targetSurface: CairoSurface, keepingInto kept: CairoSurface? = nil
     ) -> BackdropContent? {
         let sigma = backdrop.blurRadius / 2 * deviceScale
         let factor = Self.shrinkFactor(sigma: sigma)
-        var small = PixelKernels.shrink(of: targetSurface, box: box, factor: factor)
+        var small = PixelKernels.shrink(of: targetSurface, box: box, factor: factor, copyingInto: kept)
         BoxBlur.blur(&small.pixels, width: small.width, height: small.height, sigma: sigma / Double(factor))
         if backdrop.saturation != 1 { PixelKernels.saturate(&small.pixels, by: backdrop.saturation) }
         // The tint is painted OVER; doing it before the (linear) upscale gives the same result.

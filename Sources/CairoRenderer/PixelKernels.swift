@@ -8,9 +8,11 @@ import UIKit
 /// input, run in bands on every core where it pays (``ParallelBands``), with its own tests.
 enum PixelKernels {
     /// A rectangle of a surface shrunk `factor` times on each side by averaging blocks
-    /// (partial blocks at the edges average what they have), read in place.
+    /// (partial blocks at the edges average what they have), read in place. With `copy`, the
+    /// rectangle's pixels are also copied there (a surface of the box's size) as they are read,
+    /// which costs less than reading them a second time.
     static func shrink(
-        of surface: CairoSurface, box: (x: Int, y: Int, width: Int, height: Int), factor: Int
+        of surface: CairoSurface, box: (x: Int, y: Int, width: Int, height: Int), factor: Int, copyingInto copy: CairoSurface? = nil
     ) -> (pixels: [UInt32], width: Int, height: Int) {
         cairo_surface_flush(surface.pointer)
         let factor = Swift.min(16, Swift.max(1, factor))
@@ -20,7 +22,16 @@ enum PixelKernels {
         }
         let rowLength = surface.stride / 4
         let origin = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self) + box.y * rowLength + box.x
-        return (shrink(origin, rowLength: rowLength, width: box.width, height: box.height, factor: factor), smallWidth, smallHeight)
+        var destination: (pixels: UnsafeMutablePointer<UInt32>, rowLength: Int)? = nil
+        if let copy, copy.pixelWidth >= box.width, copy.pixelHeight >= box.height {
+            cairo_surface_flush(copy.pointer)
+            destination = cairo_image_surface_get_data(copy.pointer).map {
+                (UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self), copy.stride / 4)
+            }
+        }
+        defer { if let copy { cairo_surface_mark_dirty(copy.pointer) } }
+        let small = shrink(origin, rowLength: rowLength, width: box.width, height: box.height, factor: factor, copyingInto: destination)
+        return (small, smallWidth, smallHeight)
     }
 
     /// Tightly packed pixels (`width` × `height`) shrunk `factor` times on each side.
@@ -34,11 +45,16 @@ enum PixelKernels {
     /// The `factor`×`factor` block average (factor 1…16) of `width` × `height` pixels starting
     /// at `origin`, rows `rowLength` pixels apart. Channels are summed two at a time in 16-bit
     /// lanes of a word (up to 16 × 16 sums of bytes never overflow 16 bits).
-    static func shrink(_ origin: UnsafePointer<UInt32>, rowLength: Int, width: Int, height: Int, factor: Int) -> [UInt32] {
+    /// With `copy`, every row read is also copied there (rows `rowLength` apart).
+    static func shrink(
+        _ origin: UnsafePointer<UInt32>, rowLength: Int, width: Int, height: Int, factor: Int,
+        copyingInto copy: (pixels: UnsafeMutablePointer<UInt32>, rowLength: Int)? = nil
+    ) -> [UInt32] {
         let factor = Swift.min(16, Swift.max(1, factor))
         let smallWidth = (width + factor - 1) / factor, smallHeight = (height + factor - 1) / factor
         var result = [UInt32](repeating: 0, count: smallWidth * smallHeight)
         let input = SharedPixels(base: UnsafeMutablePointer(mutating: origin))
+        let copied = copy.map { (pixels: SharedPixels(base: $0.pixels), rowLength: $0.rowLength) }
         result.withUnsafeMutableBufferPointer { buffer in
           let output = SharedPixels(base: buffer.baseAddress!)
           ParallelBands.forEach(smallHeight, minimum: 64 / factor) { band in
@@ -59,6 +75,8 @@ enum PixelKernels {
                             alphaGreen[x] &+= (pixel >> 8) & 0x00FF_00FF
                             redBlue[x] &+= pixel & 0x00FF_00FF
                         }
+                        // The row is in cache now: copying it costs a write, not another read.
+                        if let copied { (copied.pixels.base + (smallY * factor + row) * copied.rowLength).update(from: line, count: width) }
                     }
                     var x = 0
                     for smallX in 0..<smallWidth {
