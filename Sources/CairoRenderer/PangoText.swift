@@ -113,18 +113,56 @@ final class PangoText {
         cairo_restore(context)
     }
 
+    /// What a measurement depends on: the text, its style but for the colour, and the width.
+    struct Measurement: Hashable {
+        let text: String
+        let style: TextStyle
+        let width: Double?
+
+        init(_ text: String, style: TextStyle, width: Double?) {
+            var shape = style
+            shape.color = .black
+            self.text = text
+            self.style = shape
+            self.width = width
+        }
+    }
+
+    /// Sizes measured, by what they depend on: labels and buttons showing the same text in
+    /// the same font (a card's app rows and its open story's) are shaped once.
+    private(set) var measuredSizes: [Measurement: CGSize] = [:]
+    /// Baselines measured, likewise.
+    private var measuredBaselines: [Measurement: TextBaselines] = [:]
+    /// The most measurements of each kind kept; past it they start over.
+    static let measurementLimit = 1024
+
     /// The size text needs (points, rounded up as UIKit does).
     func size(of text: String, style: TextStyle, width: Double?) -> CGSize {
+        let key = Measurement(text, style: style, width: width)
+        if let known = measuredSizes[key] { return known }
         guard !text.isEmpty, let layout = layout(text, style: style, width: width, on: scratchContext) else { return .zero }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
-        return CGSize(width: (Double(logical.width) / Double(PANGO_SCALE)).rounded(.up),
-                    height: (Double(logical.height) / Double(PANGO_SCALE)).rounded(.up))
+        let size = CGSize(width: (Double(logical.width) / Double(PANGO_SCALE)).rounded(.up),
+                          height: (Double(logical.height) / Double(PANGO_SCALE)).rounded(.up))
+        if measuredSizes.count >= Self.measurementLimit { measuredSizes.removeAll() }
+        measuredSizes[key] = size
+        return size
     }
 
     /// The first and last baselines of the text and its block's height (points, from the top).
     func baselines(of text: String, style: TextStyle, width: Double?) -> TextBaselines {
+        let key = Measurement(text, style: style, width: width)
+        if let known = measuredBaselines[key] { return known }
+        let measured = measureBaselines(of: text, style: style, width: width)
+        if measuredBaselines.count >= Self.measurementLimit { measuredBaselines.removeAll() }
+        measuredBaselines[key] = measured
+        return measured
+    }
+
+    /// ``baselines(of:style:width:)``, measured.
+    private func measureBaselines(of text: String, style: TextStyle, width: Double?) -> TextBaselines {
         guard !text.isEmpty, let layout = layout(text, style: style, width: width, on: scratchContext) else {
             return TextBaselines(first: 0, last: 0, height: 0)
         }
