@@ -14,10 +14,13 @@ import Motion
 /// frame: a test compares every frame of the session with a single-threaded composite. With
 /// one band the operations are replayed on the calling thread.
 ///
-/// The bands are cut where they share the work, not the rows: at the first replay, the rows
-/// are split so that each band has as many pixels to draw, counting every recorded
-/// operation's pixels (``boundaries(height:count:work:)``). A pressed card in the top half of
-/// the frame is then drawn by both cores, not by the top band alone.
+/// The bands are cut where they share the work, not the rows: at each replay, the rows are
+/// split so that each band has as many pixels to draw, counting every recorded operation's
+/// pixels (``boundaries(height:count:work:)``). A pressed card in the top half of the frame is
+/// then drawn by both cores, not by the top band alone; and after a backdrop, a story card in
+/// the top half is not left to the band that had the top half of the feed. Bands cut anew get
+/// new contexts, brought to the walk's clip and matrix by replaying every state change
+/// recorded so far (``record(bounds:changesStateOnly:_:)``).
 ///
 /// Recording first also lets the frame skip what nothing shows: an operation recorded with
 /// the pixels it may touch is dropped, before it is replayed, when something drawn later
@@ -40,6 +43,9 @@ final class BandedCompositing: @unchecked Sendable {
         let operation: Operation
         /// The pixels it may write.
         let bounds: PixelRect?
+        /// Whether it only changes the context's state (clip, matrix, saved states): replayed
+        /// again on bands cut anew.
+        let changesStateOnly: Bool
     }
 
     /// The frame the bands draw into (kept alive while they exist).
@@ -50,9 +56,19 @@ final class BandedCompositing: @unchecked Sendable {
     private let damage: [PixelRect]?
     /// How many bands to cut the frame into.
     private let requestedCount: Int
-    /// Made at the first ``flush()``, from the work recorded until then.
+    /// Made at the first ``flush()``, from the work recorded until then, and again when a
+    /// later replay's work is shared out otherwise.
     private var bands: [Band] = []
     private var operations: [Recorded] = []
+    /// Every state change replayed so far, in order: what a new band context replays to stand
+    /// where the others do.
+    private var stateChanges: [Operation] = []
+    /// Whether a band context dropped for a new cut had stopped drawing.
+    private var droppedBandFailed = false
+    /// How many times the bands were cut anew after their first cut.
+    private(set) var recuts = 0
+    /// How many groups the walk had open at the last replay.
+    private var groupDepthAtLastFlush = 0
     /// The first row of each band, then the row after the last (empty until the first
     /// ``flush()``).
     private(set) var rows: [Int] = []
@@ -80,16 +96,24 @@ final class BandedCompositing: @unchecked Sendable {
     }
 
     deinit {
+        dropBands()
+    }
+
+    /// Destroys the band contexts, noting whether one had failed.
+    private func dropBands() {
         for band in bands {
+            if cairo_status(band.context) != CAIRO_STATUS_SUCCESS { droppedBandFailed = true }
             cairo_destroy(band.context)
             cairo_surface_destroy(band.surface)
         }
+        bands = []
     }
 
     /// Records an operation for every band; `bounds` are the pixels it may write (nil: it
-    /// changes only the state, or its reach is unknown).
-    func record(bounds: PixelRect? = nil, _ operation: @escaping Operation) {
-        operations.append(Recorded(operation: operation, bounds: bounds))
+    /// changes only the state, or its reach is unknown). `changesStateOnly` marks a clip,
+    /// matrix or save/restore, which draws nothing.
+    func record(bounds: PixelRect? = nil, changesStateOnly: Bool = false, _ operation: @escaping Operation) {
+        operations.append(Recorded(operation: operation, bounds: changesStateOnly ? nil : bounds, changesStateOnly: changesStateOnly))
     }
 
     /// Drops the operations not yet replayed whose pixels all lie inside one of `covers`:
@@ -106,10 +130,11 @@ final class BandedCompositing: @unchecked Sendable {
         operationsOccluded += before - operations.count
     }
 
-    /// Cuts the frame into bands where they share `work` (recorded operations' pixels).
-    private func makeBands(work: [PixelRect]) {
+    /// Cuts the frame into bands at `cuts` (first rows, then the height), each a new context
+    /// brought to the recorded state.
+    private func makeBands(at cuts: [Int]) {
         let height = target.pixelHeight
-        rows = requestedCount == 1 ? [0, height] : Self.boundaries(height: height, count: requestedCount, work: work)
+        rows = cuts
         for index in 0..<(rows.count - 1) {
             let top = rows[index], bottom = rows[index + 1]
             // A surface of its own over the whole frame (the same geometry, so every matrix and
@@ -126,7 +151,32 @@ final class BandedCompositing: @unchecked Sendable {
                 cairo_rectangle(context, 0, Double(top), Double(target.pixelWidth), Double(bottom - top))
                 cairo_clip(context)
             }
+            for change in stateChanges { change(context) }
             bands.append(Band(surface: surface, context: context))
+        }
+    }
+
+    /// The cut for `work`: the current one while no band would get more than 5/4 of an even
+    /// share of it, else one that shares it out (always, for the first cut).
+    private func cut(for work: [PixelRect], canRecut: Bool) -> [Int]? {
+        let height = target.pixelHeight
+        guard !bands.isEmpty else {
+            return requestedCount == 1 ? [0, height] : Self.boundaries(height: height, count: requestedCount, work: work)
+        }
+        guard canRecut, requestedCount > 1 else { return nil }
+        let shares = Self.shares(of: work, cut: rows)
+        let total = shares.reduce(0, +)
+        guard total > 0, (shares.max() ?? 0) * 4 * requestedCount > total * 5 else { return nil }
+        let better = Self.boundaries(height: height, count: requestedCount, work: work)
+        return better == rows ? nil : better
+    }
+
+    /// The pixels of `work` in each band of `cut`.
+    static func shares(of work: [PixelRect], cut: [Int]) -> [Int] {
+        zip(cut, cut.dropFirst()).map { top, bottom in
+            work.reduce(0) { sum, rect in
+                sum + rect.width * Swift.max(0, Swift.min(bottom, rect.y + rect.height) - Swift.max(top, rect.y))
+            }
         }
     }
 
@@ -159,13 +209,26 @@ final class BandedCompositing: @unchecked Sendable {
         return cuts + [height]
     }
 
-    /// Replays what is recorded on every band, one thread a band, and waits.
-    func flush() {
+    /// Replays what is recorded on every band, one thread a band, and waits. `groupDepth` is
+    /// how many groups the walk has open now. When none was open at the last replay nor is now
+    /// (every band context draws on the frame itself, and this work neither closes a group an
+    /// earlier replay opened nor leaves one open), the bands are cut anew if this work falls
+    /// unevenly on them.
+    func flush(groupDepth: Int = 0) {
+        let canRecut = groupDepth == 0 && groupDepthAtLastFlush == 0
+        groupDepthAtLastFlush = groupDepth
         guard !operations.isEmpty else { return }
-        if bands.isEmpty { makeBands(work: operations.compactMap(\.bounds)) }
+        if let cuts = cut(for: operations.compactMap(\.bounds), canRecut: canRecut) {
+            if !bands.isEmpty {
+                dropBands()
+                recuts += 1
+            }
+            makeBands(at: cuts)
+        }
         guard !bands.isEmpty else { return }
         let operations = self.operations
         self.operations.removeAll(keepingCapacity: true)
+        stateChanges += operations.lazy.filter(\.changesStateOnly).map(\.operation)
         let bands = self.bands
         if bands.count == 1 {
             for recorded in operations { recorded.operation(bands[0].context) }
@@ -181,7 +244,8 @@ final class BandedCompositing: @unchecked Sendable {
 
     /// Whether a band could not be made, or a band's context stopped drawing (an error state).
     var failed: Bool {
-        (!rows.isEmpty && bands.count != rows.count - 1) || bands.contains { cairo_status($0.context) != CAIRO_STATUS_SUCCESS }
+        droppedBandFailed || (!rows.isEmpty && bands.count != rows.count - 1)
+            || bands.contains { cairo_status($0.context) != CAIRO_STATUS_SUCCESS }
     }
 }
 

@@ -87,12 +87,13 @@ struct CompositingPass {
     /// recorded for the bands.
     func state(_ operation: @escaping BandedCompositing.Operation) {
         operation(context)
-        banded?.record(operation)
+        banded?.record(changesStateOnly: true, operation)
     }
 
-    /// Brings the frame's pixels up to date, before something reads them (a backdrop).
+    /// Brings the frame's pixels up to date, before something reads them (a backdrop). The
+    /// bands may be cut anew only outside groups.
     func barrier() {
-        banded?.flush()
+        banded?.flush(groupDepth: groupDepth)
     }
 
     /// Adds something just drawn to the fingerprint.

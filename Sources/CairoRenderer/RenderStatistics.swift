@@ -30,6 +30,9 @@ public struct RenderStatistics: Hashable, Sendable {
     public var framePixels = 0
     /// Bands the frame was composited in (1: on one thread).
     public var bands = 1
+    /// Times the bands were cut anew within the frame, after a backdrop, because the work
+    /// left fell unevenly on them.
+    public var bandsRecut = 0
     /// Drawing operations skipped because something opaque drawn after them covered them.
     public var operationsOccluded = 0
     /// Cached content bitmaps alive after the frame.

@@ -25,6 +25,27 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
         self.alpha = UIColor.clamp(alpha)
     }
 
+    /// A colour from hue, saturation and brightness (HSB, also called HSV), each 0...1 as in
+    /// UIKit: hue 0 and 1 are red, 1/3 green, 2/3 blue. Components are clamped to 0...1 (NaN
+    /// becomes 0).
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        let hue = UIColor.clamp(hue), saturation = UIColor.clamp(saturation), brightness = UIColor.clamp(brightness)
+        let sector = (hue * 6).truncatingRemainder(dividingBy: 6)
+        let chroma = brightness * saturation
+        let second = chroma * (1 - Swift.abs(sector.truncatingRemainder(dividingBy: 2) - 1))
+        let (red, green, blue): (Double, Double, Double)
+        switch Int(sector) {
+        case 0: (red, green, blue) = (chroma, second, 0)
+        case 1: (red, green, blue) = (second, chroma, 0)
+        case 2: (red, green, blue) = (0, chroma, second)
+        case 3: (red, green, blue) = (0, second, chroma)
+        case 4: (red, green, blue) = (second, 0, chroma)
+        default: (red, green, blue) = (chroma, 0, second)
+        }
+        let lift = brightness - chroma
+        self.init(red: red + lift, green: green + lift, blue: blue + lift, alpha: alpha)
+    }
+
     /// A grey with the given brightness.
     @inlinable
     public init(white: Double, alpha: Double = 1) {

@@ -118,4 +118,45 @@ struct CompositingPassTests {
         #expect(try occludedOperations(frames: 1, rows) == 1)
         #expect(try occludedOperations(frames: 2, rows) == 6)
     }
+
+    /// After a backdrop, the work left (labels in the top quarter) falls on one band: the bands
+    /// are cut anew, and new band contexts replay the clip of the rounded container they are
+    /// in. Inside a group (the container partly transparent) they are not, since the group
+    /// lives in the old contexts. Either way the pixels are those of one thread drawing as it
+    /// goes.
+    @Test(arguments: [false, true])
+    func bandsCutAnewAfterABackdropDrawWhatOneThreadDraws(insideAGroup: Bool) throws {
+        func render(bands: Int) throws -> (image: UIImage, recuts: Int) {
+            let window = UIWindow(size: CGSize(width: 160, height: 320))
+            window.backgroundColor = .white
+            for index in 0..<8 {
+                let stripe = UIView(frame: CGRect(x: 0, y: 160 + Double(index) * 20, width: 160, height: 10))
+                stripe.backgroundColor = UIColor(hue: Double(index) / 8, saturation: 0.8, brightness: 0.9, alpha: 1)
+                window.addSubview(stripe)
+            }
+            let container = UIView(frame: CGRect(x: 4, y: 4, width: 152, height: 312))
+            container.clipsToBounds = true
+            container.layer.cornerRadius = 24
+            if insideAGroup { container.alpha = 0.6 }
+            window.addSubview(container)
+            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+            blur.frame = CGRect(x: 0, y: 150, width: 152, height: 40)
+            container.addSubview(blur)
+            for index in 0..<4 {
+                container.addSubview(Self.label("Row \(index)", frame: CGRect(x: 4, y: 4 + Double(index) * 18, width: 140, height: 16)))
+            }
+            let renderer = CairoRenderer(scale: 2)
+            renderer.attach(to: window)
+            renderer.reusesUnchangedFrames = false
+            renderer.skipsOccludedDrawing = bands > 1
+            renderer.compositingBands = bands
+            let image = try #require(renderer.render(window).image())
+            #expect(renderer.statistics.backdropBlursComputed == 1)
+            return (image, renderer.statistics.bandsRecut)
+        }
+        let plain = try render(bands: 1)
+        let banded = try render(bands: 2)
+        #expect(compare(banded.image, plain.image, channelTolerance: 0).differingPixels == 0)
+        #expect(banded.recuts == (insideAGroup ? 0 : 1))
+    }
 }
