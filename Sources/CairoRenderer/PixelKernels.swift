@@ -131,6 +131,8 @@ enum PixelKernels {
         }
     }
 
+    /// Paints a colour OVER premultiplied pixels in place (8.8 fixed point); returns whether
+    /// every result is opaque.
     ///
     /// Wrapping arithmetic without branches (no sum leaves 2¹⁷), in a loop of its own over a
     /// pointer, which the compiler vectorizes; then one pass for the least alpha.
