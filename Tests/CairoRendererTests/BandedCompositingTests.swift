@@ -5,13 +5,12 @@ import Testing
 /// Where a frame is cut into bands: by the pixels recorded for drawing, so that each core gets
 /// about as much of them.
 struct BandedCompositingTests {
-    /// The work (pixels) each band of `cuts` gets from `work`.
-    static func share(of work: [PixelRect], cuts: [Int]) -> [Int] {
-        zip(cuts, cuts.dropFirst()).map { top, bottom in
-            work.reduce(0) { sum, rect in
-                sum + rect.width * Swift.max(0, Swift.min(bottom, rect.y + rect.height) - Swift.max(top, rect.y))
-            }
-        }
+    @Test func eachBandsShareIsTheWorkInItsRows() {
+        let work = [PixelRect(x: 0, y: 10, width: 4, height: 20), PixelRect(x: 50, y: 25, width: 10, height: 10),
+                    PixelRect(x: 0, y: -5, width: 3, height: 10), PixelRect.empty]
+        // Rows 0..<20: 4 × 10 + 3 × 5; rows 20..<40: 4 × 10 + 10 × 10.
+        #expect(BandedCompositing.shares(of: work, cut: [0, 20, 40]) == [55, 140])
+        #expect(BandedCompositing.shares(of: work, cut: [0, 40]) == [195])
     }
 
     @Test func withNoWorkTheRowsAreCutEvenly() {
@@ -26,7 +25,7 @@ struct BandedCompositingTests {
         let cuts = BandedCompositing.boundaries(height: 2532, count: 2, work: work)
         #expect(cuts.count == 3 && cuts.first == 0 && cuts.last == 2532)
         #expect(cuts[1] > 600 && cuts[1] < 720, "cut at \(cuts[1])")
-        let shares = Self.share(of: work, cuts: cuts)
+        let shares = BandedCompositing.shares(of: work, cut: cuts)
         let row = 1150 + 1026  // the most work one row holds
         #expect(abs(shares[0] - shares[1]) <= 2 * row, "shares \(shares)")
     }
@@ -37,7 +36,7 @@ struct BandedCompositingTests {
         let cuts = BandedCompositing.boundaries(height: 1000, count: 4, work: work)
         #expect(cuts.count == 5 && cuts.first == 0 && cuts.last == 1000)
         #expect(zip(cuts, cuts.dropFirst()).allSatisfy { $0 < $1 })
-        let shares = Self.share(of: work, cuts: cuts)
+        let shares = BandedCompositing.shares(of: work, cut: cuts)
         let total = work.reduce(0) { $0 + $1.area }
         #expect(shares.allSatisfy { abs($0 - total / 4) <= 1000 }, "shares \(shares) of \(total)")
     }
