@@ -8,11 +8,11 @@ extension CairoRenderer {
     /// The backdrop is read straight from the frame so far and shrunk four or eight times on
     /// each side (block average, `shrinkFactor(sigma:)`), blurred with three box passes
     /// (σ = radius / 2, as for shadows), saturated and tinted at that size, then scaled back up
-    /// bilinearly once. The finished bitmap is kept and
-    /// reused while the signature of everything drawn before the view, its place and the effect
-    /// are unchanged, so a still backdrop costs one pixel-aligned copy per frame, and a fading
-    /// one (an opaque bitmap painted OVER with an alpha, which pixman does fast) about a
-    /// millisecond at scale 2.
+    /// bilinearly: along the rows once, when it is computed, and down the columns when it is
+    /// shown. The result is kept and reused while the signature of everything drawn before
+    /// the view, its place and the effect are unchanged. A fading backdrop is stretched down
+    /// the columns and blended into the frame in one pass each frame; one shown whole is baked
+    /// to a full-size bitmap once, and from then on copied.
     func drawBackdrop(_ backdrop: Backdrop, of view: UIView, state: LayerState, affine: CGAffineTransform, alpha: Double, pass: CompositingPass) {
         let context = pass.context
         let targetSurface = pass.target
@@ -110,9 +110,9 @@ extension CairoRenderer {
                          rowLength: kept.surface.stride / 4)
                     }
                 }
-                PixelKernels.upscale(finished.small, width: finished.smallWidth, height: finished.smallHeight, factor: finished.factor,
-                                      into: origin, rowLength: rowLength, width: box.width, height: box.height,
-                                      region: region, blend: UInt32((shown * 256).rounded()), below: below)
+                PixelKernels.stretch(finished.wide, width: box.width, height: finished.smallHeight, factor: finished.factor,
+                                     into: origin, rowLength: rowLength, height: box.height,
+                                     region: region, blend: UInt32((shown * 256).rounded()), below: below)
                 cairo_surface_mark_dirty(targetSurface.pointer)
                 statistics.backdropsBlendedDirectly += 1
                 return
@@ -214,9 +214,12 @@ extension CairoRenderer {
         if backdrop.saturation != 1 { PixelKernels.saturate(&small.pixels, by: backdrop.saturation) }
         // The tint is painted OVER; doing it before the (linear) upscale gives the same result.
         let isOpaque = PixelKernels.tint(&small.pixels, with: backdrop.tint)
+        // Scaled up along the rows once; each frame that shows it stretches these down the columns.
+        guard let wide = PixelKernels.widen(small.pixels, width: small.width, height: small.height, factor: factor, to: box.width)
+        else { return nil }
         // Keep the previous full-size buffer (same size) to bake into later, if it is needed.
         let buffer = previous.flatMap { $0.baked?.pixelWidth == box.width && $0.baked?.pixelHeight == box.height ? $0.baked : nil }
-        return BackdropContent(view: view, signature: signature, small: small.pixels, smallWidth: small.width, smallHeight: small.height, factor: factor,
+        return BackdropContent(view: view, signature: signature, wide: wide, smallHeight: small.height, factor: factor,
                                width: box.width, height: box.height, baked: buffer, isBaked: false, isOpaque: isOpaque)
     }
 
@@ -226,9 +229,9 @@ extension CairoRenderer {
         guard let surface = content.baked ?? overwritableBitmap(width: content.width, height: content.height) else { return nil }
         cairo_surface_flush(surface.pointer)
         guard let data = cairo_image_surface_get_data(surface.pointer) else { return nil }
-        PixelKernels.upscale(content.small, width: content.smallWidth, height: content.smallHeight, factor: content.factor,
-                              into: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                              rowLength: surface.stride / 4, width: content.width, height: content.height)
+        PixelKernels.stretch(content.wide, width: content.width, height: content.smallHeight, factor: content.factor,
+                             into: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                             rowLength: surface.stride / 4, height: content.height)
         cairo_surface_mark_dirty(surface.pointer)
         content.baked = surface
         content.isBaked = true

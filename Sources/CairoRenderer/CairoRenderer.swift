@@ -99,10 +99,13 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     struct BackdropContent {
         weak var view: UIView?
         let signature: Int
-        let small: [UInt32]
-        let smallWidth: Int
+        /// The blurred pixels, shrunk `factor` times on each side, then scaled back up along the
+        /// rows only (``PixelKernels/widen(_:width:height:factor:to:)``): `width`×`smallHeight`.
+        /// A fading backdrop is stretched down the columns from these every frame.
+        let wide: [UInt32]
+        /// The rows of `wide`.
         let smallHeight: Int
-        /// How many times the small pixels are shrunk on each side.
+        /// How many times the blurred pixels were shrunk on each side.
         let factor: Int
         /// The full size in pixels.
         let width: Int

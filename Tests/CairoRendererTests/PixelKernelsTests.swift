@@ -93,6 +93,35 @@ struct PixelKernelsTests {
         #expect(mismatches == 0)
     }
 
+    /// The widening gathers through tables and blends bytes; it must give, for every column,
+    /// exactly the per-pixel lerp between the two inputs around the column's centre (edges
+    /// extended), on rows cut into bands (40 rows) and with a crop that is no whole block.
+    @Test(arguments: [2, 4, 8])
+    func theWideningMatchesThePerPixelArithmeticExactly(factor: Int) {
+        let width = 13, height = 40, targetWidth = 13 * factor - factor / 2 - 1
+        let small = Self.randomPixels(count: width * height, seed: 21)
+        guard let wide = PixelKernels.widen(small, width: width, height: height, factor: factor, to: targetWidth) else {
+            Issue.record("no rows for ×\(factor)")
+            return
+        }
+        #expect(wide.count == targetWidth * height)
+        var mismatches = 0
+        for y in 0..<height {
+            for x in 0..<targetWidth {
+                // The centre of output x is (2x + 1 − factor) / (2·factor) inputs from input 0's.
+                let numerator = 2 * x + 1 - factor
+                let left = Int((Double(numerator) / Double(2 * factor)).rounded(.down))
+                let weight = UInt32(numerator - left * 2 * factor) * 16 / UInt32(2 * factor)
+                let first = small[y * width + Swift.min(width - 1, Swift.max(0, left))]
+                let second = small[y * width + Swift.min(width - 1, Swift.max(0, left + 1))]
+                if wide[y * targetWidth + x] != PixelKernels.lerpSixteenths(first, second, weight) { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0, "×\(factor)")
+        #expect(PixelKernels.widen(small, width: width, height: height, factor: 3, to: targetWidth) == nil)
+        #expect(PixelKernels.widen([], width: 0, height: 0, factor: factor, to: targetWidth) == nil)
+    }
+
     @Test func anUpscaleByAnUnsupportedFactorWritesNothing() {
         let small = Self.randomPixels(count: 4, seed: 1)
         for factor in [0, 1, 3, 6, 16, -4] {
