@@ -53,7 +53,7 @@ extension CairoRenderer {
                                                 color: state.shadowColor, opacity: state.shadowOpacity * alpha, scale: affine.a,
                                                 origin: CGPoint(x: affine.tx, y: affine.ty))
             {
-                pass.draw(within: whole.bounds) { context in whole.draw(on: context) }
+                pass.draw(within: whole.bounds, takesHoles: true) { context in whole.draw(on: context) }
             } else if let shadow = shadows.shadow(
                 of: shadowShape,
                 cornerRadius: caster.cornerRadius, blurRadius: state.shadowRadius, color: state.shadowColor,
@@ -202,6 +202,20 @@ extension CairoRenderer {
         return determinant > 0 && determinant.isFinite ? determinant.squareRoot() : 1
     }
 
+    /// The rectangles inside a rounded rectangle that its corners leave whole: `rect` itself
+    /// when square, else the cross of `rect` narrowed, then shortened, by the corners' extent
+    /// (at most 1.28 times the radius, as `Path` draws a continuous corner, and half the
+    /// shorter side; a circular corner stays inside it too). A fill of the shape covers every
+    /// whole pixel of them.
+    nonisolated static func roundedInterior(of rect: CGRect, cornerRadius: Double) -> [CGRect] {
+        guard rect.isFinite, !rect.isEmpty else { return [] }
+        let box = rect.standardized
+        guard cornerRadius > 0 else { return [box] }
+        guard cornerRadius.isFinite else { return [] }
+        let extent = Swift.min(cornerRadius * 1.28, Swift.min(box.width, box.height) / 2)
+        return [box.insetBy(dx: extent, dy: 0), box.insetBy(dx: 0, dy: extent)].filter { !$0.isEmpty }
+    }
+
     /// Whether content placed with this map is shown at exactly the scale it was drawn at, with
     /// no rotation or shear, so it can be copied pixel for pixel (after snapping its origin).
     static func isUnscaled(_ placed: CGAffineTransform, contentScale: Double) -> Bool {
@@ -227,11 +241,21 @@ extension CairoRenderer {
             ? (Self.outline(of: view, state.bounds.insetBy(dx: inset, dy: inset), cornerRadius: Swift.max(0, state.cornerRadius - inset)).elements,
                state.borderColor.withAlphaComponent(state.borderColor.alpha * alpha), state.borderWidth)
             : nil
-        // An opaque square fill on whole pixels hides everything drawn before under it.
-        if let fill, fill.1.alpha >= 1, state.cornerRadius <= 0, affine.b == 0, affine.c == 0 {
-            pass.occlude(state.bounds.applying(affine))
+        // An opaque fill hides everything drawn before under it: a square one all of its whole
+        // pixels, a rounded one the cross its corners leave (`roundedInterior`).
+        if let fill, fill.1.alpha >= 1, affine.b == 0, affine.c == 0 {
+            for rect in Self.roundedInterior(of: state.bounds, cornerRadius: state.cornerRadius) {
+                pass.occlude(rect.applying(affine))
+            }
         }
-        pass.draw(within: state.bounds.applying(affine).insetBy(dx: -1, dy: -1)) { context in
+        // A square fill on whole pixels, without a border, may be drawn around what covers it
+        // later: clipped, Cairo would rasterize another shape's edges otherwise (a rectangle on
+        // fractional pixels, through a clip of several rectangles, gets edge pixels one level
+        // off, measured), and the frame would no longer be what one thread draws.
+        let onScreen = state.bounds.applying(affine)
+        let onWholePixels = state.cornerRadius <= 0 && border == nil && affine.b == 0 && affine.c == 0
+            && [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy { Swift.abs($0 - $0.rounded()) < 1e-9 }
+        pass.draw(within: onScreen.insetBy(dx: -1, dy: -1), takesHoles: onWholePixels) { context in
             Cairo.setMatrix(context, affine)
             if let fill {
                 Cairo.setPath(context, fill.0)

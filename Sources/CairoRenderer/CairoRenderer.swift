@@ -228,6 +228,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         statistics.bands = banded?.bandCount ?? 1
         statistics.bandsRecut = banded?.recuts ?? 0
         statistics.operationsOccluded = banded?.operationsOccluded ?? 0
+        statistics.operationHoles = banded?.operationHoles ?? 0
         if cairo_status(context) != CAIRO_STATUS_SUCCESS || banded?.failed == true {
             // Something Cairo refused stopped the frame's drawing; the next frame starts afresh.
             statistics.drawingErrors += 1

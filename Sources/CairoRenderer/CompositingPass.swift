@@ -34,13 +34,15 @@ struct CompositingPass {
     /// Draws: recorded for the bands, or done on ``context`` now. `reach` is the part of the
     /// frame, in device pixels, the drawing may write (nil: unknown, or not a frame's pixels,
     /// as a group's push or pop); what has a reach is dropped if something opaque drawn later
-    /// covers it.
-    func draw(within reach: CGRect?, _ operation: @escaping BandedCompositing.Operation) {
+    /// covers it. With `takesHoles`, a fill or a mask may be drawn clipped around the parts
+    /// of its reach that something opaque drawn later covers
+    /// (``BandedCompositing/record(bounds:changesStateOnly:takesHoles:_:)``).
+    func draw(within reach: CGRect?, takesHoles: Bool = false, _ operation: @escaping BandedCompositing.Operation) {
         guard let banded else {
             operation(context)
             return
         }
-        banded.record(bounds: reach.flatMap(clippedPixels(of:)), operation)
+        banded.record(bounds: reach.flatMap(clippedPixels(of:)), takesHoles: takesHoles, operation)
     }
 
     /// The whole pixels `rect` (device pixels) touches, inside the current clip's extents;

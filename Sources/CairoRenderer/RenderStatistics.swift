@@ -35,6 +35,9 @@ public struct RenderStatistics: Hashable, Sendable {
     public var bandsRecut = 0
     /// Drawing operations skipped because something opaque drawn after them covered them.
     public var operationsOccluded = 0
+    /// Parts of drawing operations (fills and shadows) left out because something opaque
+    /// drawn after them covered those parts.
+    public var operationHoles = 0
     /// Cached content bitmaps alive after the frame.
     public var cachedLayers = 0
 

@@ -5,10 +5,11 @@ import UIKit
 
 @testable import CairoRenderer
 
-/// Skipping what opaque views cover: the drawing an opaque, square fill or a fully shown opaque
-/// backdrop hides is dropped before it is replayed, and only that. Each scene is rendered with
-/// skipping on (in one band and in two) and off, and the frames are compared on every pixel;
-/// the number of operations skipped is checked too, so no case passes by skipping nothing.
+/// Skipping what opaque views cover: the drawing an opaque fill or a fully shown opaque
+/// backdrop hides is dropped before it is replayed, and only that; a fill or shadow it hides in
+/// large part is drawn around it. Each scene is rendered with skipping on (in one band and in
+/// two) and off, and the frames are compared on every pixel; the number of operations skipped
+/// (and of holes) is checked too, so no case passes by skipping nothing.
 @MainActor
 struct CompositingPassTests {
     /// Renders the scene `build` makes `frames` times (each composited whole) with skipping on,
@@ -17,8 +18,16 @@ struct CompositingPassTests {
     /// one of them whenever the window's opaque background covers it.
     private func occludedOperations(frames count: Int = 1, _ build: (UIWindow) -> Void,
                                     sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+        try skippedDrawing(frames: count, build, sourceLocation: sourceLocation).operations
+    }
+
+    /// As ``occludedOperations(frames:_:sourceLocation:)``: the operations skipped, and the
+    /// holes made in those left.
+    private func skippedDrawing(frames count: Int = 1, _ build: (UIWindow) -> Void,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws -> (operations: Int, holes: Int) {
         var frames: [UIImage] = []
         var skipped: [Int] = []
+        var holesMade: [Int] = []
         for (skips, bands) in [(false, 1), (true, 1), (true, 2)] {
             let window = UIWindow(size: CGSize(width: 160, height: 160))
             window.backgroundColor = .white
@@ -32,13 +41,15 @@ struct CompositingPassTests {
             for _ in 0..<count { frame = renderer.render(window).image() }
             frames.append(try #require(frame, sourceLocation: sourceLocation))
             skipped.append(renderer.statistics.operationsOccluded)
+            holesMade.append(renderer.statistics.operationHoles)
         }
-        #expect(skipped[0] == 0, "nothing is skipped with skipping off", sourceLocation: sourceLocation)
-        #expect(skipped[1] == skipped[2], "one band and two skip the same", sourceLocation: sourceLocation)
+        #expect(skipped[0] == 0 && holesMade[0] == 0, "nothing is skipped with skipping off", sourceLocation: sourceLocation)
+        #expect(skipped[1] == skipped[2] && holesMade[1] == holesMade[2], "one band and two skip the same", sourceLocation: sourceLocation)
+
         for frame in frames.dropFirst() {
             #expect(compare(frame, frames[0], channelTolerance: 0).differingPixels == 0, sourceLocation: sourceLocation)
         }
-        return skipped[1]
+        return (skipped[1], holesMade[1])
     }
 
     private static func label(_ text: String, frame: CGRect) -> UILabel {
@@ -84,7 +95,7 @@ struct CompositingPassTests {
             let cover = UIView(frame: CGRect(x: 10, y: 10, width: 120, height: 60))
             cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9)
             switch kind {
-            case "rounded": cover.layer.cornerRadius = 12
+            case "rounded": cover.layer.cornerRadius = 12  // the label reaches into a corner, past its cross
             case "translucent": cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.98)
             case "faded": cover.alpha = 0.98
             case "in a group":
@@ -102,6 +113,33 @@ struct CompositingPassTests {
             window.addSubview(cover)
         }
         #expect(skipped == 1)  // the clear only
+    }
+
+    /// The Today card: a shadow cast by a view that draws nothing, under a rounded, opaque
+    /// card. The card's cross covers most of the shadow and of the window's fill: both are
+    /// drawn around it (two holes each; the shadow from its second frame, once it has a whole
+    /// mask), and the label the cross covers whole is skipped. Turned a little, the card covers
+    /// nothing.
+    @Test(arguments: [(turned: false, skipped: 2, holes: 4), (turned: true, skipped: 0, holes: 0)])
+    func aRoundedOpaqueCardIsDrawnOverHolesInTheShadowAndFillBelowIt(turned: Bool, skipped: Int, holes: Int) throws {
+        let result = try skippedDrawing(frames: 2) { window in
+            let shadow = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 100))
+            shadow.layer.shadowOpacity = 0.3
+            shadow.layer.shadowRadius = 8
+            shadow.layer.shadowOffset = CGSize(width: 0, height: 6)
+            shadow.layer.shadowPath = UIBezierPath(roundedRect: shadow.bounds, cornerRadius: 16).cgPath
+            window.addSubview(shadow)
+            window.addSubview(Self.label("Under", frame: CGRect(x: 45, y: 50, width: 70, height: 20)))
+            let card = UIView(frame: shadow.frame)
+            card.backgroundColor = UIColor(red: 0.95, green: 0.9, blue: 0.8)
+            card.layer.cornerRadius = 16
+            card.clipsToBounds = true
+            if turned { card.transform = CGAffineTransform(rotationAngle: 0.01) }
+            window.addSubview(card)
+        }
+        // Skipped: the label, and the clear (under the window's white).
+        #expect(result.operations == (turned ? 1 : skipped))
+        #expect(result.holes == holes)
     }
 
     @Test func aFullyShownOpaqueBackdropHidesWhatItBlursOnceItsBlurIsKept() throws {
