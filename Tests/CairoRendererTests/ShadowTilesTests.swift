@@ -131,4 +131,37 @@ struct ShadowTilesTests {
         }
         #expect(renderer.shadows.masks.isEmpty)  // the first one, unasked for two frames
     }
+    /// A whole mask is drawn only at its corners and through one column and one row, then
+    /// copied along the edges: it must hold exactly the bytes of the nine slices drawn whole,
+    /// for a feed card at scale 3, smaller cards at scales 2 and 1, and a long thin shape.
+    @Test(arguments: [(CGSize(width: 335, height: 412), 20.0, 16.0, 3.0), (CGSize(width: 120, height: 90), 12.0, 10.0, 2.0), (CGSize(width: 200, height: 150), 14.0, 8.0, 1.0),
+                      (CGSize(width: 300, height: 44), 8.0, 6.0, 3.0)])
+    func aWholeMaskHoldsTheBytesOfTheNineSlicesDrawnWhole(size: CGSize, cornerRadius: Double, shadowRadius: Double, scale: Double) throws {
+        let tiles = ShadowTiles()
+        let shape = CGRect(origin: .zero, size: size)
+        for _ in 0..<2 {
+            _ = tiles.wholeShadow(of: shape, cornerRadius: cornerRadius, blurRadius: shadowRadius, color: .black, opacity: 1,
+                                  scale: scale, origin: .zero)
+            tiles.endFrame()
+        }
+        let mask = try #require(tiles.masks.values.first?.surface)
+        let tile = try #require(tiles.tile(cornerRadius: cornerRadius, blurRadius: shadowRadius, scale: scale))
+        let extent = ShadowTiles.geometry(cornerRadius: cornerRadius, blurRadius: shadowRadius).extent
+        let grown = CGSize(width: size.width + 2 * extent, height: size.height + 2 * extent)
+        let reference = try #require(CairoSurface(pixelWidth: mask.pixelWidth, pixelHeight: mask.pixelHeight, format: CAIRO_FORMAT_A8))
+        let context = cairo_create(reference.pointer)!
+        cairo_scale(context, scale, scale)
+        ShadowDrawing(bitmap: SharedBitmap(tile.surface), tileSize: tile.size, corner: tile.corner,
+                      destination: CGRect(origin: .zero, size: grown), whole: false, color: .black, opacity: 1).draw(on: context)
+        cairo_destroy(context)
+        cairo_surface_flush(reference.pointer)
+        cairo_surface_flush(mask.pointer)
+        let mine = try #require(cairo_image_surface_get_data(mask.pointer)), theirs = try #require(cairo_image_surface_get_data(reference.pointer))
+        var differing = 0
+        for y in 0..<mask.pixelHeight {
+            for x in 0..<mask.pixelWidth where mine[y * mask.stride + x] != theirs[y * reference.stride + x] { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) of \(mask.pixelWidth * mask.pixelHeight) bytes differ")
+    }
 }
+
