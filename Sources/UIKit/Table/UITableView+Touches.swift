@@ -18,10 +18,10 @@ extension UITableView {
         unhighlight()
         guard indexPathForRow(at: convert(touch.location, from: nil)) == indexPath else { return }
         if let previous = indexPathForSelectedRow, previous != indexPath {
-            selectRow(at: nil, animated: false)
+            select(nil, animated: false)
             tableDelegate?.tableView(self, didDeselectRowAt: previous)
         }
-        selectRow(at: indexPath, animated: false)
+        select(indexPath, animated: false)
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     }
 

@@ -224,18 +224,53 @@ open class UITableView: UIScrollView {
         return nil
     }
 
-    /// Scrolls so the row is at the top (clamped to the scroll range).
-    public func scrollToRow(at indexPath: IndexPath, animated: Bool) {
+    /// Scrolls until the row is at `scrollPosition` in the visible area (the bounds less the
+    /// adjusted content insets), clamped to the scroll range, as UIKit. With `.none`, a row
+    /// fully visible stays where it is; one above or below is scrolled just into view (to the
+    /// top, or the bottom; to the top when it is taller than the visible area). A row that
+    /// does not exist scrolls nothing.
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         let rect = rectForRow(at: indexPath)
-        guard !rect.isNull else { return }
-        let y = Swift.min(maximumContentOffset.y, Swift.max(minimumContentOffset.y, rect.minY))
-        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+        guard !rect.isNull, let y = Self.offset(showing: rect, at: scrollPosition, visibleFrom: contentOffset.y,
+                                                height: bounds.height, insets: adjustedContentInset)
+        else { return }
+        let clamped = Swift.min(maximumContentOffset.y, Swift.max(minimumContentOffset.y, y))
+        guard clamped != contentOffset.y else { return }
+        setContentOffset(CGPoint(x: contentOffset.x, y: clamped), animated: animated)
+    }
+
+    /// The vertical content offset that shows content rows `rect` at `position` in a table
+    /// `height` tall, scrolled to `offset`, with `insets` (before clamping to the scroll
+    /// range); nil when `.none` needs no scrolling.
+    static func offset(showing rect: CGRect, at position: ScrollPosition, visibleFrom offset: Double, height: Double,
+                       insets: UIEdgeInsets) -> Double? {
+        let visibleTop = offset + insets.top, visibleBottom = offset + height - insets.bottom
+        let top = rect.minY - insets.top, bottom = rect.maxY - (height - insets.bottom)
+        switch position {
+        case .top: return top
+        case .middle: return rect.midY - (insets.top + (height - insets.top - insets.bottom) / 2)
+        case .bottom: return bottom
+        case .none:
+            if rect.minY < visibleTop || rect.height > visibleBottom - visibleTop { return top }
+            if rect.maxY > visibleBottom { return bottom }
+            return nil
+        }
     }
 
     // MARK: Selection
 
-    /// Selects a row (deselecting the previous one) without calling the delegate, as UIKit.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool) {
+    /// Selects a row (deselecting the previous one) without calling the delegate, as UIKit,
+    /// and scrolls it to `scrollPosition` (``scrollToRow(at:at:animated:)``); `.none` does not
+    /// scroll.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        select(indexPath, animated: animated)
+        if let indexPath, isValid(indexPath), scrollPosition != .none {
+            scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+        }
+    }
+
+    /// Selects a row, deselecting the previous one.
+    func select(_ indexPath: IndexPath?, animated: Bool) {
         if let previous = indexPathForSelectedRow, previous != indexPath {
             cellForRow(at: previous)?.setSelected(false, animated: animated)
         }

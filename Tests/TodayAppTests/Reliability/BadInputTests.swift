@@ -49,7 +49,7 @@ struct BadInputTests {
         host.render()
         let last = library.stories.count - 1
         if last >= 0 {
-            app.today.tableView.scrollToRow(at: IndexPath(row: last, section: 0), animated: false)
+            app.today.tableView.scrollToRow(at: IndexPath(row: last, section: 0), at: .top, animated: false)
             host.step()
             _ = app.today.open(storyAt: last)
             host.advance(by: 1)

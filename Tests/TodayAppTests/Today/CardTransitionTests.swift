@@ -38,7 +38,7 @@ struct CardTransitionTests {
     @Test func thePositionSpringsPastItsPlaceWhileTheSizeNeverOvershoots() throws {
         let stage = try TodayStage()
         // The second card sits below the screen's centre once the feed is scrolled to it.
-        stage.feed.tableView.scrollToRow(at: IndexPath(row: 1, section: 0), animated: false)
+        stage.feed.tableView.scrollToRow(at: IndexPath(row: 1, section: 0), at: .top, animated: false)
         stage.frames(1)
         let card = try #require(stage.cardFrame(row: 1))
         let story = try #require(stage.feed.open(storyAt: 1))

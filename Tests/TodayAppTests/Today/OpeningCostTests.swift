@@ -38,7 +38,7 @@ struct OpeningCostTests {
         let app = TodayAppController(library: library, date: Date(timeIntervalSince1970: 1_795_305_600))
         host.window.rootViewController = app
         host.render()
-        app.today.tableView.scrollToRow(at: IndexPath(row: index, section: 0), animated: false)
+        app.today.tableView.scrollToRow(at: IndexPath(row: index, section: 0), at: .top, animated: false)
         host.render()
         #expect(app.today.tableView.indexPathsForVisibleRows.contains(IndexPath(row: index, section: 0)))
         app.today.open(storyAt: index)
