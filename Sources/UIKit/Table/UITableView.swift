@@ -235,7 +235,6 @@ open class UITableView: UIScrollView {
                                                 height: bounds.height, insets: adjustedContentInset)
         else { return }
         let clamped = Swift.min(maximumContentOffset.y, Swift.max(minimumContentOffset.y, y))
-        guard clamped != contentOffset.y else { return }
         setContentOffset(CGPoint(x: contentOffset.x, y: clamped), animated: animated)
     }
 
