@@ -3,9 +3,10 @@
 /// A tableau row stands for `basic = constant + Σ…`; the objective stands for the quantity to
 /// minimise. Rows keep parallel flat arrays (no dictionary, no per-cell allocation); merges go
 /// through the solver's scratch arrays, whose capacity is reused.
+@usableFromInline
 struct Row {
     /// The constant term.
-    var constant: Double
+    @usableFromInline var constant: Double
     /// The symbols of the cells, ascending.
     var symbols: [Int32]
     /// The coefficients, parallel to `symbols`; never near zero.

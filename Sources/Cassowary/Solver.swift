@@ -54,7 +54,7 @@ public struct Solver {
     /// Each symbol's kind.
     var kinds: [Kind] = [.unused]
     /// The row slot each basic symbol heads, or -1.
-    var basicSlot: [Int32] = [-1]
+    @usableFromInline var basicSlot: [Int32] = [-1]
     /// The row slots in which each symbol has a cell (the column index).
     var columns: [[Int32]] = [[]]
     /// The constraint each marker or error symbol belongs to (handle number + 1; 0 for none).
@@ -64,7 +64,7 @@ public struct Solver {
 
     // The tableau.
     /// The rows, by slot.
-    var rows: [Row] = []
+    @usableFromInline var rows: [Row] = []
     /// The basic symbol each slot's row solves for (0 for a free slot).
     var subjects: [Int32] = []
     /// Slots free for reuse.
@@ -112,6 +112,10 @@ public struct Solver {
     }
 
     /// The variable's value in the current solution (0 for a variable no constraint mentions).
+    ///
+    /// Inlinable: a call on a solver stored in a class (a layout engine's) would otherwise copy
+    /// the whole solver, every array of its tableau retained and released, for one look-up.
+    @inlinable
     public func value(of variable: Variable) -> Double {
         let id = Int(variable.id)
         guard id > 0, id < basicSlot.count else { return 0 }
