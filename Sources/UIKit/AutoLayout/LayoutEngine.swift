@@ -102,12 +102,15 @@ final class LayoutEngine {
         host.autoLayout.installed.append(constraint)
         constraint.installedView = host
         let root = host.rootView
-        let engine = root.autoLayout.engine ?? {
-            let made = LayoutEngine(root: root)
-            root.autoLayout.engine = made
-            return made
-        }()
-        if !engine.needsRebuild { engine.add(constraint) }
+        // A tree's first constraint gives it an engine that collects the tree's constraints at
+        // its first layout pass, not one by one: a subtree built before it joins a window (a
+        // cell, a presented controller's view) would otherwise solve its constraints in an
+        // engine of its own, only to have them added again to the window's when it joins.
+        if let engine = root.autoLayout.engine {
+            if !engine.needsRebuild { engine.add(constraint) }
+        } else {
+            root.autoLayout.engine = pendingRebuild(root: root)
+        }
         root.setNeedsLayout()
     }
 

@@ -43,6 +43,45 @@ struct ConstraintLifecycleTests {
         #expect(title.frame == CGRect(x: 95, y: 78, width: 200, height: 30))
     }
 
+    /// A view with an intrinsic size that counts how often the engine asks for it (a label
+    /// measuring its text is where that costs).
+    final class MeasuredView: UIView {
+        var measurements = 0
+        override var intrinsicContentSize: CGSize {
+            measurements += 1
+            return CGSize(width: 80, height: 20)
+        }
+    }
+
+    @Test func aSubtreeBuiltOffscreenIsSolvedOnceWhenItJoins() {
+        let stage = LayoutStage()
+        let bar = stage.add(UIView())
+        NSLayoutConstraint.activate([bar.topAnchor.constraint(equalTo: stage.root.topAnchor), bar.leadingAnchor.constraint(equalTo: stage.root.leadingAnchor),
+                                     bar.widthAnchor.constraint(equalToConstant: 390), bar.heightAnchor.constraint(equalToConstant: 44)])
+        stage.layout()  // the window's engine is built and solved
+        // A presented controller's view, built before it joins the window.
+        let card = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+        let label = MeasuredView()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+                                     label.topAnchor.constraint(equalTo: card.topAnchor, constant: 8)])
+        #expect(label.measurements == 0, "nothing is solved before the tree's first layout pass")
+        stage.root.addSubview(card)
+        stage.layout()
+        #expect(label.measurements == 1, "the subtree joins the window's engine only: measured once, not in an engine of its own first")
+        #expect(label.frame == CGRect(x: 16, y: 8, width: 80, height: 20))
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+        // Laid out on its own, a detached tree is solved when asked, and again when it joins.
+        card.removeFromSuperview()
+        label.measurements = 0
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        other.addSubview(card)
+        other.layoutIfNeeded()
+        #expect(label.measurements == 1)
+        #expect(label.frame == CGRect(x: 16, y: 8, width: 80, height: 20))
+    }
+
     /// A container that makes its content on its first layout, as a table makes cells.
     final class LazyContainer: UIView {
         let content = UIView()
