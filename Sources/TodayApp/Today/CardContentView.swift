@@ -34,14 +34,16 @@ public final class CardContentView: UIView {
     /// The width of text, the same in card and story (card width − 2 × inset).
     public let textWidth: Double
 
-    /// The visible part: the card's size in the feed, the header's in the story. Setting it lays
-    /// out at once (inside an animation block, everything moves with it).
+    /// The visible part: the card's size in the feed, the header's in the story. Like a
+    /// constraint's constant, a new size is laid out at the next layout pass: to animate it, set
+    /// it in an animation block and call `layoutIfNeeded()` on the view that moves with it (a
+    /// story being built is then solved once, when it joins the window, not first on its own).
     public var visibleSize: CGSize {
         didSet {
             guard visibleSize != oldValue, visibleSize.isFinite else { return }
             visibleWidth.constant = visibleSize.width
             visibleHeight.constant = visibleSize.height
-            layoutIfNeeded()
+            setNeedsLayout()
         }
     }
 

@@ -99,6 +99,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
             storyView.layer.cornerRadius = 0
             story.header.visibleSize = artworkSize
             story.closeButton.alpha = 1
+            storyView.layoutIfNeeded()
         }, timingParameters: UICubicTimingParameters(controlPoint1: TodayMetrics.presentSizeCurve.controlPoint1,
                                                      controlPoint2: TodayMetrics.presentSizeCurve.controlPoint2))
         return animator
@@ -116,6 +117,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
             story.scrollView.contentOffset = .zero
             story.header.visibleSize = cardSize
             story.closeButton.alpha = 0
+            storyView.layoutIfNeeded()
         }
     }
 

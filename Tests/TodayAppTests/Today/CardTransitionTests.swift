@@ -83,6 +83,28 @@ struct CardTransitionTests {
         #expect(story.closeButton.alpha == 1)
     }
 
+    @Test func theCloseButtonRidesTheStorysCornerAsItGrows() throws {
+        let stage = try TodayStage()
+        let story = try #require(stage.feed.open(storyAt: 0))
+        var insets: [(right: Double, top: Double)] = []
+        for _ in 0..<50 {
+            stage.frames(1)
+            // Its constraints pin it to the story's top right: the animation block lays the
+            // story out, so the button moves with the story's edge instead of jumping to where
+            // it ends and being clipped while the story is narrower.
+            let button = story.closeButton.presentation
+            insets.append((story.view.presentation.bounds.width - (button.center.x + button.bounds.width / 2),
+                           button.center.y - button.bounds.height / 2))
+        }
+        #expect(stage.window.activeTransition == nil)
+        let settled = story.closeButton.frame
+        let right = 390 - settled.maxX
+        #expect(settled.width == TodayMetrics.closeButtonSize && settled.minY == TodayMetrics.closeButtonInset.y)
+        #expect(right > 0 && right < 40, "ends \(right) points from the right edge")
+        #expect(insets.allSatisfy { isClose($0.right, right, within: 0.5) && isClose($0.top, settled.minY, within: 0.5) },
+                "inset from the top right while opening: \(insets)")
+    }
+
     @Test func theBlurAndTheTabBarFollowTheTransition() throws {
         let stage = try TodayStage()
         stage.feed.open(storyAt: 0)
