@@ -22,6 +22,8 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     public let scale: Double
     /// What the last frame did.
     public internal(set) var statistics = RenderStatistics()
+    /// How many frames ``render(_:)`` has returned (the next frame's ``Frame/number``).
+    public private(set) var framesRendered = 0
     /// Whether ``render(_:)`` returns the previous frame as it is when nothing it is drawn
     /// from changed (on by default; tests of the caches turn it off to composite every time).
     public var reusesUnchangedFrames = true
@@ -157,6 +159,14 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// Renders a window: runs pending layout, composites the tree, and returns the frame.
     @discardableResult
     public func render(_ window: UIWindow) -> Frame {
+        var frame = renderFrame(window)
+        frame.number = framesRendered
+        framesRendered += 1
+        return frame
+    }
+
+    /// ``render(_:)``'s frame, not yet numbered.
+    private func renderFrame(_ window: UIWindow) -> Frame {
         window.layoutIfNeeded()
         statistics = RenderStatistics()
         seenThisFrame.removeAll(keepingCapacity: true)

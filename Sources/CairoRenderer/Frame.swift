@@ -11,6 +11,10 @@ public struct Frame {
     let surface: CairoSurface?
     /// Pixels per point of this frame (below the renderer's scale only for huge windows).
     public let scale: Double
+    /// Where the frame stands in its renderer's sequence: 0 for the first ``CairoRenderer/render(_:)``,
+    /// then one more for each. A frame that is ``isUnchanged`` and numbered one after another
+    /// has that frame's pixels (a writer that was given the one before may skip it).
+    public var number = 0
     /// Whether this is the renderer's previous frame, returned again because nothing it is
     /// drawn from changed (its pixels are the ones already shown).
     public var isUnchanged = false

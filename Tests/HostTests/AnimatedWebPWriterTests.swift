@@ -84,7 +84,66 @@ struct AnimatedWebPWriterTests {
         try writer.write(to: folder.file("chunks.webp"), lastFrameMilliseconds: 17)
         let file = try Data(contentsOf: URL(fileURLWithPath: folder.file("chunks.webp")))
 
-        // Decode every frame: the canvas after it and when it ends.
+        let shown = decodedFrames(of: file, pixelCount: 120 * 80)
+        // Frames 17–19 are frame 16 again: shown longer, not encoded.
+        #expect(writer.framesMerged == 3 && writer.frameCount == 22)
+        #expect(shown.last?.end == 21 * 17 + 17)
+        var worst = 0.0
+        for (time, pixels) in added {
+            let frame = try #require(shown.first { $0.end > time }, "nothing is shown at \(time) ms")
+            worst = Swift.max(worst, meanDifference(frame.pixels, pixels))
+        }
+        // Lossy at quality 90: about a level on average (measured). A frame shown at the
+        // wrong time would be off by the square's move, tens of levels over its pixels.
+        #expect(worst < 3, "largest mean difference \(worst)")
+        print("chunked recording: \(shown.count) frames decoded, largest mean difference \(worst)")
+    }
+
+    /// A frame its renderer returned again is merged into the frame before only when that
+    /// frame was added: with a frame left out in between (`today record --every 2`), it is
+    /// encoded.
+    @Test func anUnchangedFrameIsMergedOnlyAfterTheFrameItRepeats() throws {
+        let folder = try ScratchFolder("webp-merge")
+        defer { folder.remove() }
+        let host = HeadlessHost(size: CGSize(width: 120, height: 80), scale: 1)
+        host.window.backgroundColor = .white
+        let square = UIView(frame: CGRect(x: 0, y: 20, width: 30, height: 30))
+        square.backgroundColor = .systemBlue
+        host.window.addSubview(square)
+        let writer = try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80, quality: 90)
+        try writer.add(host.render(), atMilliseconds: 0)
+        let repeated = host.render()
+        #expect(repeated.isUnchanged)
+        try writer.add(repeated, atMilliseconds: 17)
+        #expect(writer.framesMerged == 1)
+        square.frame.origin.x = 60
+        let skipped = host.render()  // rendered, not added
+        #expect(!skipped.isUnchanged)
+        let again = host.render()
+        #expect(again.isUnchanged && again.number == skipped.number + 1)
+        let expected = try #require(again.image()).pixels
+        try writer.add(again, atMilliseconds: 51)
+        #expect(writer.framesMerged == 1 && writer.frameCount == 3)
+        try writer.write(to: folder.file("merge.webp"), lastFrameMilliseconds: 17)
+        let shown = decodedFrames(of: try Data(contentsOf: URL(fileURLWithPath: folder.file("merge.webp"))), pixelCount: 120 * 80)
+        #expect(shown.map(\.end) == [51, 68], "the first frame lasts through the one merged into it")
+        let last = try #require(shown.last)
+        // The square moved 60 points: tens of levels over its pixels if the frame were missing.
+        #expect(meanDifference(last.pixels, expected) < 3)
+    }
+
+    /// The mean difference of two images' colour channels, in levels.
+    private func meanDifference(_ a: [UInt32], _ b: [UInt32]) -> Double {
+        var error = 0
+        for (mine, theirs) in zip(a, b) {
+            for shift in [0, 8, 16] as [UInt32] { error += abs(Int((mine >> shift) & 0xFF) - Int((theirs >> shift) & 0xFF)) }
+        }
+        return Double(error) / Double(Swift.max(1, b.count * 3))
+    }
+
+    /// Every frame of an animated WebP, decoded by libwebp's animation decoder: the canvas after
+    /// it (BGRA words) and when it stops being shown (milliseconds).
+    private func decodedFrames(of file: Data, pixelCount: Int) -> [(end: Int, pixels: [UInt32])] {
         var shown: [(end: Int, pixels: [UInt32])] = []
         file.withUnsafeBytes { raw in
             var data = WebPData(bytes: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), size: raw.count)
@@ -98,22 +157,9 @@ struct AnimatedWebPWriterTests {
                 var end: Int32 = 0
                 guard WebPAnimDecoderGetNext(decoder, &buffer, &end) != 0, let buffer else { return }
                 let pixels = UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt32.self)
-                shown.append((Int(end), Array(UnsafeBufferPointer(start: pixels, count: 120 * 80))))
+                shown.append((Int(end), Array(UnsafeBufferPointer(start: pixels, count: pixelCount))))
             }
         }
-        #expect(shown.last?.end == 21 * 17 + 17)
-        var worst = 0.0
-        for (time, pixels) in added {
-            let frame = try #require(shown.first { $0.end > time }, "nothing is shown at \(time) ms")
-            var error = 0
-            for (mine, theirs) in zip(frame.pixels, pixels) {
-                for shift in [0, 8, 16] as [UInt32] { error += abs(Int((mine >> shift) & 0xFF) - Int((theirs >> shift) & 0xFF)) }
-            }
-            worst = Swift.max(worst, Double(error) / Double(pixels.count * 3))
-        }
-        // Lossy at quality 90: about a level on average (measured). A frame shown at the
-        // wrong time would be off by the square's move, tens of levels over its pixels.
-        #expect(worst < 3, "largest mean difference \(worst)")
-        print("chunked recording: \(shown.count) frames decoded, largest mean difference \(worst)")
+        return shown
     }
 }
