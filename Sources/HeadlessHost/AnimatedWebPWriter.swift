@@ -47,7 +47,7 @@ public final class AnimatedWebPWriter {
     /// How many of them were the renderer's previous frame again, shown by lengthening the
     /// frame before instead of being encoded.
     public private(set) var framesMerged = 0
-    /// The ``Frame/number`` of the last frame added.
+    /// The `Frame.number` of the last frame added.
     private var lastFrameNumber: Int?
 
     /// A writer for frames of one size; `framesPerChunk` overrides the chunk length worked out
@@ -88,7 +88,7 @@ public final class AnimatedWebPWriter {
 
     /// Adds a frame shown from `milliseconds` after the start (timestamps must increase). The
     /// pixels are copied before it returns; the encoding happens on the writer's queues. A frame
-    /// that is its renderer's previous frame returned again (``Frame/isUnchanged``, numbered
+    /// that is its renderer's previous frame returned again (`Frame.isUnchanged`, numbered
     /// right after the last frame added) is not copied or encoded: the frame before it is shown
     /// for longer, as libwebp's encoder would have found by comparing them.
     public func add(_ frame: Frame, atMilliseconds milliseconds: Int) throws(RecordingError) {
