@@ -105,6 +105,32 @@ struct CardTransitionTests {
                 "inset from the top right while opening: \(insets)")
     }
 
+    @Test func closingAfterADragKeepsTheHeaderAtTheStorysTop() throws {
+        let stage = try TodayStage()
+        let story = try #require(stage.feed.open(storyAt: 0))
+        stage.frames(50)
+        var finger = Finger(on: stage.window)
+        finger.down(at: CGPoint(x: 200, y: 300))
+        finger.move(to: CGPoint(x: 200, y: 460), frames: 10)
+        finger.up()
+        var tops: [Double] = []
+        for _ in 0..<40 {
+            stage.frames(1)
+            // The header's top in the story's coordinates, as shown.
+            let scroll = story.scrollView.presentation, header = story.header.presentation
+            tops.append(scroll.center.y - scroll.bounds.height / 2 - scroll.bounds.minY + header.center.y - header.bounds.height / 2)
+        }
+        #expect(stage.feed.openStory == nil, "the long drag closes the story")
+        // The article's content offset, set to zero from zero in the closing block, swings
+        // below zero with the release's spring (to −25 points), so the header drifts down and
+        // back. Laying out the whole story in that block made it worse (195 points), which is
+        // why the closing lays out the header only.
+        withKnownIssue("the header drifts with the article's content offset while a drag's closing springs") {
+            #expect(tops.allSatisfy { Swift.abs($0) < 1 }, "the header left the story's top while closing: \(tops)")
+        }
+        #expect(tops.allSatisfy { Swift.abs($0) < 30 }, "the header left the story's top while closing: \(tops)")
+    }
+
     @Test func theBlurAndTheTabBarFollowTheTransition() throws {
         let stage = try TodayStage()
         stage.feed.open(storyAt: 0)
