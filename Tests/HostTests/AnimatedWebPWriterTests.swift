@@ -67,11 +67,7 @@ struct AnimatedWebPWriterTests {
     @Test func aRecordingInChunksPlaysItsFramesAtTheirTimes() throws {
         let folder = try ScratchFolder("webp-chunks")
         defer { folder.remove() }
-        let host = HeadlessHost(size: CGSize(width: 120, height: 80), scale: 1)
-        host.window.backgroundColor = .white
-        let square = UIView(frame: CGRect(x: 0, y: 20, width: 30, height: 30))
-        square.backgroundColor = .systemBlue
-        host.window.addSubview(square)
+        let (host, square) = squareOnWhite()
         let writer = try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80, quality: 90, framesPerChunk: 4)
         var added: [(time: Int, pixels: [UInt32])] = []
         for index in 0..<22 {
@@ -105,11 +101,7 @@ struct AnimatedWebPWriterTests {
     @Test func anUnchangedFrameIsMergedOnlyAfterTheFrameItRepeats() throws {
         let folder = try ScratchFolder("webp-merge")
         defer { folder.remove() }
-        let host = HeadlessHost(size: CGSize(width: 120, height: 80), scale: 1)
-        host.window.backgroundColor = .white
-        let square = UIView(frame: CGRect(x: 0, y: 20, width: 30, height: 30))
-        square.backgroundColor = .systemBlue
-        host.window.addSubview(square)
+        let (host, square) = squareOnWhite()
         let writer = try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80, quality: 90)
         try writer.add(host.render(), atMilliseconds: 0)
         let repeated = host.render()
@@ -130,6 +122,16 @@ struct AnimatedWebPWriterTests {
         let last = try #require(shown.last)
         // The square moved 60 points: tens of levels over its pixels if the frame were missing.
         #expect(meanDifference(last.pixels, expected) < 3)
+    }
+
+    /// A 120 × 80 white window with a blue 30-point square at its left.
+    private func squareOnWhite() -> (host: HeadlessHost, square: UIView) {
+        let host = HeadlessHost(size: CGSize(width: 120, height: 80), scale: 1)
+        host.window.backgroundColor = .white
+        let square = UIView(frame: CGRect(x: 0, y: 20, width: 30, height: 30))
+        square.backgroundColor = .systemBlue
+        host.window.addSubview(square)
+        return (host, square)
     }
 
     /// The mean difference of two images' colour channels, in levels.
