@@ -117,7 +117,7 @@ public final class CardTransitionAnimator: UIViewControllerAnimatedTransitioning
             story.scrollView.contentOffset = .zero
             story.header.visibleSize = cardSize
             story.closeButton.alpha = 0
-            story.header.layoutIfNeeded()
+            storyView.layoutIfNeeded()
         }
     }
 

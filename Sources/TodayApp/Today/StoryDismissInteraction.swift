@@ -100,6 +100,13 @@ public final class StoryDismissInteraction: UIGestureRecognizerDelegate {
         switch recognizer.state {
         case .began:
             isDragging = true
+            if !edge {
+                // The story moves, not the article: the article's pan, which recognized along
+                // with this one, is cancelled (disabled for a moment, UIKit's idiom), so lifting
+                // the finger does not fling the article past its top while the story closes.
+                story.scrollView.panGestureRecognizer.isEnabled = false
+                story.scrollView.panGestureRecognizer.isEnabled = true
+            }
             // Catch a spring-back in flight where it is (setting stops those animations); the
             // corners belong to the opening while a finger holds it.
             if let presented = view.layer.presentation() {
