@@ -108,7 +108,6 @@ public final class AnimatedWebPWriter {
             framesMerged += 1
             return
         }
-        lastFrameNumber = frame.number
         let picture = QueuedPicture()
         guard WebPConfigInit(&picture.config) != 0 else { throw .encoder("libwebp's version does not match its headers") }
         picture.config.quality = quality
@@ -143,6 +142,7 @@ public final class AnimatedWebPWriter {
         guard let chunk else { return }
         chunk.frames += 1
         lastTimestamp = timestamp
+        lastFrameNumber = frame.number
         frameCount += 1
         slots.wait()
         let state = self.state, slots = self.slots, relative = Int32(timestamp - chunk.start)
