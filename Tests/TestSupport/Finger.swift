@@ -62,6 +62,13 @@ public struct Finger {
         up()
     }
 
+    /// A drag: down at `start`, a straight move to `end` over `frames` frames, and up there.
+    public mutating func drag(from start: CGPoint, to end: CGPoint, frames: Int) {
+        down(at: start)
+        move(to: end, frames: frames)
+        up()
+    }
+
     func send(_ phase: UITouch.Phase) {
         window.send(UITouch(identifier: identifier, location: location, phase: phase, timestamp: window.clock.time))
     }

@@ -110,9 +110,7 @@ struct CardTransitionTests {
         let story = try #require(stage.feed.open(storyAt: 0))
         stage.frames(50)
         var finger = Finger(on: stage.window)
-        finger.down(at: CGPoint(x: 200, y: 300))
-        finger.move(to: CGPoint(x: 200, y: 460), frames: 10)
-        finger.up()
+        finger.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 460), frames: 10)
         var tops: [Double] = []
         for _ in 0..<40 {
             stage.frames(1)
@@ -218,9 +216,7 @@ struct CardTransitionTests {
         // The corner radius and width are restored: a story is never left narrower.
         #expect(story.view.frame == stage.window.bounds)
 
-        finger.down(at: CGPoint(x: 200, y: 300))
-        finger.move(to: CGPoint(x: 200, y: 460), frames: 10)
-        finger.up()
+        finger.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 460), frames: 10)
         stage.frames(45)
         #expect(stage.app.presentedViewController == nil)
     }
