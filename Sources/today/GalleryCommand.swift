@@ -152,7 +152,11 @@ struct GalleryCommand: ParsableCommand {
                 progress.update(host.framesRendered)
                 let frame = host.step()
                 milliseconds += Int((host.frameDuration * 1000).rounded())
-                if host.framesRendered % 2 == 0 { try writer.add(frame, atMilliseconds: milliseconds) }
+                if host.framesRendered % 2 == 0 {
+                    try writer.add(frame, atMilliseconds: milliseconds)
+                } else {
+                    writer.skip(frame)
+                }
             }
         }
         let base = (out as NSString).deletingPathExtension

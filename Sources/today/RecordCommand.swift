@@ -103,7 +103,11 @@ struct RecordCommand: ParsableCommand {
                 progress.update(index + 1)
                 try interruption?.check()
                 let seconds = Double(index) * host.frameDuration
-                if index % every == 0 { try writer.add(frame, atMilliseconds: Int((seconds * 1000).rounded())) }
+                if index % every == 0 {
+                    try writer.add(frame, atMilliseconds: Int((seconds * 1000).rounded()))
+                } else {
+                    writer.skip(frame)
+                }
                 if let framesDirectory {
                     try frame.writePNG(to: (framesDirectory as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))
                 }

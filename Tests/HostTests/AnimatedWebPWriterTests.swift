@@ -7,8 +7,8 @@ import Testing
 import TestSupport
 import UIKit
 
-/// The animated WebP writer: frames encoded on its queue in order, the same bytes every time,
-/// and its errors.
+/// The animated WebP writer: frames encoded as the rectangles that changed, shown at their
+/// times, the same bytes every time, and its errors.
 @MainActor
 struct AnimatedWebPWriterTests {
     /// Records twelve frames of a square moving across a small window (each frame is added as
@@ -60,30 +60,29 @@ struct AnimatedWebPWriterTests {
         }
     }
 
-    /// A recording cut into chunks (four frames each here) plays as the frames it was given:
-    /// decoded with libwebp's animation decoder, every frame shown at its time is the frame
-    /// added for that time within lossy tolerance, across the chunks' joins, and a chunk whose
-    /// frames were all the same (encoded as a still image) lasts its whole time.
-    @Test func aRecordingInChunksPlaysItsFramesAtTheirTimes() throws {
-        let folder = try ScratchFolder("webp-chunks")
+    /// A recording plays as the frames it was given: decoded with libwebp's animation decoder,
+    /// every frame shown at its time is the frame added for that time within lossy tolerance,
+    /// and frames in which nothing changed lengthen the frame before.
+    @Test func aRecordingPlaysItsFramesAtTheirTimes() throws {
+        let folder = try ScratchFolder("webp-frames")
         defer { folder.remove() }
         let (host, square) = squareOnWhite()
-        let writer = try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80, quality: 90, framesPerChunk: 4)
+        let writer = try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80, quality: 90)
         var added: [(time: Int, pixels: [UInt32])] = []
         for index in 0..<22 {
-            // Moving, still for frames 16–19 (a chunk of one picture), then moving again.
+            // Moving, still for frames 16–19, then moving again.
             square.frame.origin.x = index < 16 ? Double(index) * 5 : index < 20 ? 80 : 86 + Double(index - 20) * 5
             let frame = host.render()
             try writer.add(frame, atMilliseconds: index * 17)
             added.append((index * 17, try #require(frame.image()).pixels))
         }
-        try writer.write(to: folder.file("chunks.webp"), lastFrameMilliseconds: 17)
-        let file = try Data(contentsOf: URL(fileURLWithPath: folder.file("chunks.webp")))
+        try writer.write(to: folder.file("frames.webp"), lastFrameMilliseconds: 17)
+        let file = try Data(contentsOf: URL(fileURLWithPath: folder.file("frames.webp")))
 
         let shown = decodedFrames(of: file, pixelCount: 120 * 80)
         // Frames 17–19 are frame 16 again: shown longer, not encoded.
         #expect(writer.framesMerged == 3 && writer.frameCount == 22)
-        #expect(shown.last?.end == 21 * 17 + 17)
+        #expect(shown.count == 19 && shown.last?.end == 21 * 17 + 17)
         var worst = 0.0
         for (time, pixels) in added {
             let frame = try #require(shown.first { $0.end > time }, "nothing is shown at \(time) ms")
@@ -92,7 +91,61 @@ struct AnimatedWebPWriterTests {
         // Lossy at quality 90: about a level on average (measured). A frame shown at the
         // wrong time would be off by the square's move, tens of levels over its pixels.
         #expect(worst < 3, "largest mean difference \(worst)")
-        print("chunked recording: \(shown.count) frames decoded, largest mean difference \(worst)")
+        print("recording: \(shown.count) frames decoded, largest mean difference \(worst)")
+    }
+
+    /// After the first frame, each frame is encoded as the rectangle its renderer composited
+    /// again (the square's old and new places), its corner moved to even pixels (9 to 8 for the
+    /// third frame); a frame after a gap the writer was not told of is whole again.
+    @Test func eachFrameIsTheRectangleThatChanged() throws {
+        let folder = try ScratchFolder("webp-rects")
+        defer { folder.remove() }
+        let (host, square) = squareOnWhite()
+        let writer = try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80)
+        try writer.add(host.render(), atMilliseconds: 0)
+        square.frame.origin.x = 11
+        let moved = host.render()
+        let damage = try #require(moved.damage)
+        // The square's old and new places, and the 2 pixels round them the renderer adds.
+        #expect(damage.reduce(PixelRect.empty) { $0.union($1) } == PixelRect(x: 0, y: 18, width: 43, height: 34))
+        try writer.add(moved, atMilliseconds: 17)
+        square.frame.origin.x = 13
+        try writer.add(host.render(), atMilliseconds: 34)
+        square.frame.origin.x = 21
+        _ = host.render()  // rendered, never shown to the writer
+        square.frame.origin.x = 31
+        try writer.add(host.render(), atMilliseconds: 68)
+        try writer.write(to: folder.file("rects.webp"))
+        let placed = placements(in: try Data(contentsOf: URL(fileURLWithPath: folder.file("rects.webp"))))
+        #expect(placed == [PixelRect(x: 0, y: 0, width: 120, height: 80),
+                           PixelRect(x: 0, y: 18, width: 43, height: 34),
+                           PixelRect(x: 8, y: 18, width: 37, height: 34),
+                           PixelRect(x: 0, y: 0, width: 120, height: 80)])
+    }
+
+    /// A frame passed over with `skip(_:)` (`today record --every 2`) carries what changed in it
+    /// to the next frame added: that frame covers both moves, shows the square where it is, and
+    /// is not merged though its renderer returned it unchanged.
+    @Test func aSkippedFramesChangeIsEncodedWithTheNextFrame() throws {
+        let folder = try ScratchFolder("webp-skip")
+        defer { folder.remove() }
+        let (host, square) = squareOnWhite()
+        let writer = try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80, quality: 90)
+        try writer.add(host.render(), atMilliseconds: 0)
+        square.frame.origin.x = 40
+        writer.skip(host.render())
+        let again = host.render()
+        #expect(again.isUnchanged)
+        let expected = try #require(again.image()).pixels
+        try writer.add(again, atMilliseconds: 34)
+        #expect(writer.framesMerged == 0 && writer.frameCount == 2)
+        try writer.write(to: folder.file("skip.webp"), lastFrameMilliseconds: 17)
+        let file = try Data(contentsOf: URL(fileURLWithPath: folder.file("skip.webp")))
+        #expect(placements(in: file).last == PixelRect(x: 0, y: 18, width: 72, height: 34))
+        let shown = decodedFrames(of: file, pixelCount: 120 * 80)
+        #expect(shown.map(\.end) == [34, 51])
+        // The square moved 40 points: tens of levels over its pixels if the move were lost.
+        #expect(meanDifference(try #require(shown.last).pixels, expected) < 3)
     }
 
     /// A frame its renderer returned again is merged into the frame before only when that
@@ -132,6 +185,23 @@ struct AnimatedWebPWriterTests {
         square.backgroundColor = .systemBlue
         host.window.addSubview(square)
         return (host, square)
+    }
+
+    /// Where each frame of an animated WebP goes on its canvas, read with libwebp's demuxer.
+    private func placements(in file: Data) -> [PixelRect] {
+        file.withUnsafeBytes { raw in
+            var data = WebPData(bytes: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), size: raw.count)
+            guard let demuxer = WebPDemux(&data) else { return [] }
+            defer { WebPDemuxDelete(demuxer) }
+            var rects: [PixelRect] = []
+            var iterator = WebPIterator()
+            guard WebPDemuxGetFrame(demuxer, 1, &iterator) != 0 else { return [] }
+            defer { WebPDemuxReleaseIterator(&iterator) }
+            repeat {
+                rects.append(PixelRect(x: Int(iterator.x_offset), y: Int(iterator.y_offset), width: Int(iterator.width), height: Int(iterator.height)))
+            } while WebPDemuxNextFrame(&iterator) != 0
+            return rects
+        }
     }
 
     /// The mean difference of two images' colour channels, in levels.
