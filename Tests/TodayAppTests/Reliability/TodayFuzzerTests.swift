@@ -8,14 +8,15 @@ import UIKit
 /// Seeded random input against the Today app, every frame checked (see ``TodayFuzzer``).
 @MainActor
 struct TodayFuzzerTests {
-    /// 10,000 in the long tier, 1,000 every day (`TODAY_FUZZ_SEQUENCES` overrides both).
+    /// 10,000 in the long tier, 1,000 every day (`TODAY_FUZZ_SEQUENCES` overrides both),
+    /// shared between the test processes `scripts/test` runs (``TestTier/seeds(_:)``).
     static let sequences = Int(ProcessInfo.processInfo.environment["TODAY_FUZZ_SEQUENCES"] ?? "")
         ?? TestTier.count(everyday: 1_000, long: 10_000)
 
     @Test func fuzzedSequencesBreakNothing() throws {
         let fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
         var failures: [TodayFuzzer.Failure] = []
-        for seed in 0..<UInt64(Self.sequences) {
+        for seed in TestTier.seeds(Self.sequences) {
             if let failure = fuzzer.run(seed: seed) {
                 failures.append(failure)
                 if failures.count >= 3 { break }
@@ -31,7 +32,7 @@ struct TodayFuzzerTests {
         // own (taps flip cards open; edge swipes and Escape flip them back).
         let fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
         var failures: [TodayFuzzer.Failure] = []
-        for seed in 0..<UInt64(Self.sequences / 5) where failures.count < 3 {
+        for seed in TestTier.seeds(Self.sequences / 5) where failures.count < 3 {
             let failure: TodayFuzzer.Failure?
             if seed % 2 == 0 {
                 let gallery = GalleryViewController()
@@ -47,6 +48,16 @@ struct TodayFuzzerTests {
         for failure in failures {
             Issue.record("\(failure)\n\(FuzzEvent.script(failure.events))")
         }
+    }
+
+    /// The two test processes `scripts/test` runs take consecutive halves of the seeds, which
+    /// together are every seed once, whatever the count.
+    @Test func theShardsShareTheSeedsBetweenThem() {
+        #expect(TestTier.seeds(10, shard: nil) == 0..<10)
+        #expect(TestTier.seeds(10, shard: "") == 0..<10)
+        #expect([TestTier.seeds(1_001, shard: "0/2"), TestTier.seeds(1_001, shard: "1/2")] == [0..<500, 500..<1_001])
+        let thirds = (0..<3).map { TestTier.seeds(10, shard: "\($0)/3") }
+        #expect(thirds.flatMap { Array($0) } == Array(0..<10))
     }
 
     @Test func theSameSeedGivesTheSameEventsAndAScriptRoundTrips() throws {
