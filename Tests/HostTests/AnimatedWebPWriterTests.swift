@@ -64,10 +64,8 @@ struct AnimatedWebPWriterTests {
     /// every frame shown at its time is the frame added for that time within lossy tolerance,
     /// and frames in which nothing changed lengthen the frame before.
     @Test func aRecordingPlaysItsFramesAtTheirTimes() throws {
-        let folder = try ScratchFolder("webp-frames")
+        let (folder, host, square, writer) = try squareRecording("webp-frames", quality: 90)
         defer { folder.remove() }
-        let (host, square) = squareOnWhite()
-        let writer = try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80, quality: 90)
         var added: [(time: Int, pixels: [UInt32])] = []
         for index in 0..<22 {
             // Moving, still for frames 16–19, then moving again.
@@ -98,10 +96,8 @@ struct AnimatedWebPWriterTests {
     /// again (the square's old and new places), its corner moved to even pixels (9 to 8 for the
     /// third frame); a frame after a gap the writer was not told of is whole again.
     @Test func eachFrameIsTheRectangleThatChanged() throws {
-        let folder = try ScratchFolder("webp-rects")
+        let (folder, host, square, writer) = try squareRecording("webp-rects")
         defer { folder.remove() }
-        let (host, square) = squareOnWhite()
-        let writer = try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80)
         try writer.add(host.render(), atMilliseconds: 0)
         square.frame.origin.x = 11
         let moved = host.render()
@@ -127,10 +123,8 @@ struct AnimatedWebPWriterTests {
     /// to the next frame added: that frame covers both moves, shows the square where it is, and
     /// is not merged though its renderer returned it unchanged.
     @Test func aSkippedFramesChangeIsEncodedWithTheNextFrame() throws {
-        let folder = try ScratchFolder("webp-skip")
+        let (folder, host, square, writer) = try squareRecording("webp-skip", quality: 90)
         defer { folder.remove() }
-        let (host, square) = squareOnWhite()
-        let writer = try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80, quality: 90)
         try writer.add(host.render(), atMilliseconds: 0)
         square.frame.origin.x = 40
         writer.skip(host.render())
@@ -149,13 +143,11 @@ struct AnimatedWebPWriterTests {
     }
 
     /// A frame its renderer returned again is merged into the frame before only when that
-    /// frame was added: with a frame left out in between (`today record --every 2`), it is
-    /// encoded.
+    /// frame was added: after a frame the writer was never shown (neither added nor skipped),
+    /// it is encoded whole.
     @Test func anUnchangedFrameIsMergedOnlyAfterTheFrameItRepeats() throws {
-        let folder = try ScratchFolder("webp-merge")
+        let (folder, host, square, writer) = try squareRecording("webp-merge", quality: 90)
         defer { folder.remove() }
-        let (host, square) = squareOnWhite()
-        let writer = try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80, quality: 90)
         try writer.add(host.render(), atMilliseconds: 0)
         let repeated = host.render()
         #expect(repeated.isUnchanged)
@@ -177,14 +169,17 @@ struct AnimatedWebPWriterTests {
         #expect(meanDifference(last.pixels, expected) < 3)
     }
 
-    /// A 120 × 80 white window with a blue 30-point square at its left.
-    private func squareOnWhite() -> (host: HeadlessHost, square: UIView) {
+    /// A scratch folder, a 120 × 80 white window with a blue 30-point square at its left, and
+    /// a writer for its frames.
+    private func squareRecording(_ name: String, quality: Float = 80) throws
+        -> (folder: ScratchFolder, host: HeadlessHost, square: UIView, writer: AnimatedWebPWriter)
+    {
         let host = HeadlessHost(size: CGSize(width: 120, height: 80), scale: 1)
         host.window.backgroundColor = .white
         let square = UIView(frame: CGRect(x: 0, y: 20, width: 30, height: 30))
         square.backgroundColor = .systemBlue
         host.window.addSubview(square)
-        return (host, square)
+        return (try ScratchFolder(name), host, square, try AnimatedWebPWriter(pixelWidth: 120, pixelHeight: 80, quality: quality))
     }
 
     /// Where each frame of an animated WebP goes on its canvas, read with libwebp's demuxer.

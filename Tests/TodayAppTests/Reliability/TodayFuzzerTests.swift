@@ -8,10 +8,10 @@ import UIKit
 /// Seeded random input against the Today app, every frame checked (see ``TodayFuzzer``).
 @MainActor
 struct TodayFuzzerTests {
-    /// 10,000 in the long tier, 1,000 every day (`TODAY_FUZZ_SEQUENCES` overrides both),
+    /// 6,000 in the long tier, 1,000 every day (`TODAY_FUZZ_SEQUENCES` overrides both),
     /// shared between the test processes `scripts/test` runs (``TestTier/seeds(_:)``).
     static let sequences = Int(ProcessInfo.processInfo.environment["TODAY_FUZZ_SEQUENCES"] ?? "")
-        ?? TestTier.count(everyday: 1_000, long: 10_000)
+        ?? TestTier.count(everyday: 1_000, long: 6_000)
 
     @Test func fuzzedSequencesBreakNothing() throws {
         let fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
