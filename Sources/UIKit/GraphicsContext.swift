@@ -109,6 +109,8 @@ public protocol GraphicsContext: AnyObject {
 }
 
 /// Measures text; the renderer provides one (Pango) and a ``UIWindow`` hands it to its labels.
+/// A measurer may keep what it measured (the renderer's does), so that the same text in the
+/// same style and width is measured once.
 @MainActor @preconcurrency
 public protocol TextMeasuring: AnyObject {
     /// The size text takes when set in `style` within `width` points (nil: unlimited).

@@ -132,6 +132,14 @@ open class UIButton: UIControl {
         return CGSize(width: width, height: height + 12)
     }
 
+    /// Measures the title on one line, as ``intrinsicContentSize`` does in a window; the button
+    /// keeps nothing itself (a measurer that keeps what it measured, as the renderer's does,
+    /// answers the next time from that).
+    override func measureOwnText(with measurer: any TextMeasuring) {
+        guard let title = currentTitle, !title.isEmpty else { return }
+        _ = measurer.size(of: title, style: titleStyle, width: nil)
+    }
+
     /// Buttons draw their title and image.
     open override var drawsContent: Bool { currentTitle != nil || currentImage != nil }
 

@@ -117,14 +117,27 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let width: Double? = size.width > 0 && size.width.isFinite ? size.width : nil
         if let measurer = window?.textMeasurer {
-            let key = Measurement(text: text, style: textStyle, width: width, measurer: ObjectIdentifier(measurer))
-            if let lastMeasurement, lastMeasurement.key == key { return lastMeasurement.size }
-            let measured = measurer.size(of: text, style: key.style, width: width)
-            lastMeasurement = (key, measured)
-            return measured
+            return measure(text, width: width, with: measurer)
         }
         let estimate = Double(text.count) * font.size * 0.55
         return CGSize(width: Swift.min(estimate, width ?? estimate), height: (font.size * 1.2 * lineHeightMultiple).rounded(.up))
+    }
+
+    /// The text's size within `width`, from the last measurement when nothing it depends on
+    /// changed, else measured by `measurer` (and kept).
+    private func measure(_ text: String, width: Double?, with measurer: any TextMeasuring) -> CGSize {
+        let key = Measurement(text: text, style: textStyle, width: width, measurer: ObjectIdentifier(measurer))
+        if let lastMeasurement, lastMeasurement.key == key { return lastMeasurement.size }
+        let measured = measurer.size(of: text, style: key.style, width: width)
+        lastMeasurement = (key, measured)
+        return measured
+    }
+
+    /// Measures the text at the width its intrinsic size will be asked at first in a window
+    /// (``preferredMaxLayoutWidth``, else the current width, else one line), and keeps it.
+    override func measureOwnText(with measurer: any TextMeasuring) {
+        guard let text, !text.isEmpty else { return }
+        _ = measure(text, width: wrappingWidth, with: measurer)
     }
 }
 

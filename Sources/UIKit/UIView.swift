@@ -140,6 +140,11 @@ open class UIView: UIResponder {
     /// subclass that draws from state the key does not cover must override this.
     open var sharedContentKey: AnyHashable? { nil }
 
+    /// Measures this view's own text with `measurer` as a window with that measurer will when
+    /// the view joins it (see ``prepareTextForDisplay(with:)``). Views that show no text
+    /// measure nothing; labels and buttons override it.
+    func measureOwnText(with measurer: any TextMeasuring) {}
+
     /// The backdrop effect this view applies behind its content (nil for none). The renderer
     /// blurs and tints what was drawn behind the view; ``UIVisualEffectView`` answers from its
     /// style and presented effect amount.
