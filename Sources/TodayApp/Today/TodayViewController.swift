@@ -58,6 +58,7 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
         let openID = openIndexPath.map { self.stories[$0.row].id }
         self.stories = stories
         images = [:]
+        preparedStory = nil
         if let openID {
             openIndexPath = stories.firstIndex { $0.id == openID }.map { IndexPath(row: $0, section: 0) }
         }
@@ -125,6 +126,12 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
         open(storyAt: indexPath.row)
     }
 
+    /// A card under the finger (before the tap, or before the touch turns into a scroll): its
+    /// story is prepared for the tap that may follow.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        prepareStory(at: indexPath.row)
+    }
+
     // MARK: Opening
 
     /// Opens a story. Ignored while another story is open or a transition runs (rapid taps
@@ -133,6 +140,22 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
     public func open(storyAt index: Int, animated: Bool = true) -> StoryViewController? {
         guard stories.indices.contains(index), openStory == nil, containmentRoot.presentedViewController == nil,
               view.window?.activeTransition == nil else { return nil }
+        let controller = takePreparedStory(at: index) ?? makeStory(at: index)
+        controller.onGet = onGet
+        openIndexPath = IndexPath(row: index, section: 0)
+        openStory = controller
+        present(controller, animated: animated)
+        return controller
+    }
+
+    // MARK: Preparing
+
+    /// The story built for a card while it was under the finger (see ``prepareStory(at:)``),
+    /// until a tap opens it, another card highlights or the stories change.
+    public private(set) var preparedStory: StoryViewController?
+
+    /// A story's controller, for the card at `index`, with its GET buttons wired to ``onGet``.
+    private func makeStory(at index: Int) -> StoryViewController {
         let story = stories[index]
         let controller = StoryViewController(story: story, cardSize: cardSize, artworkSize: artworkSize, image: image(for: story),
                                              cardFrameInWindow: { [weak self] in self?.cardFrameInWindow() })
@@ -141,11 +164,37 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
             row.getButton.addAction(UIAction(identifier: UIAction.Identifier("get")) { [weak self] _ in self?.onGet?(app) },
                                     for: .primaryActionTriggered)  // one action per row, however often this runs
         }
-        controller.onGet = onGet
-        openIndexPath = IndexPath(row: index, section: 0)
-        openStory = controller
-        present(controller, animated: animated)
         return controller
+    }
+
+    /// Builds the story of the card at `index` and measures its text now, so that the tap
+    /// that opens it only presents it. Shaping a story's paragraphs takes a few milliseconds,
+    /// more in a font size the feed does not use: done in the tap's frame, with the story's
+    /// first layout and the first frame of the transition, that frame missed 120 Hz on a
+    /// slower machine (docs/performance.md). The card highlights a moment before the finger
+    /// lifts (the feed waits 0.15 s to tell a tap from a scroll), in a frame with little else
+    /// to do. Nothing is prepared without a window to measure in, or while a story is open.
+    func prepareStory(at index: Int) {
+        guard stories.indices.contains(index), openStory == nil, let measurer = view.window?.textMeasurer else { return }
+        if let prepared = preparedStory, isPrepared(prepared, for: index) { return }
+        let controller = makeStory(at: index)
+        controller.loadViewIfNeeded()
+        controller.view.prepareTextForDisplay(with: measurer)
+        preparedStory = controller
+    }
+
+    /// The story prepared for the card at `index`, if it still fits the feed (the same story,
+    /// card and header sizes); it is handed out once.
+    private func takePreparedStory(at index: Int) -> StoryViewController? {
+        defer { preparedStory = nil }
+        guard let prepared = preparedStory, isPrepared(prepared, for: index) else { return nil }
+        return prepared
+    }
+
+    /// Whether `controller` is the story the card at `index` would open now.
+    private func isPrepared(_ controller: StoryViewController, for index: Int) -> Bool {
+        stories.indices.contains(index) && controller.story == stories[index] && controller.cardSize == cardSize
+            && controller.header.artworkSize == artworkSize
     }
 
     /// Where the card of the open story is now, in window coordinates (scrolled or resized

@@ -3,6 +3,7 @@ import Foundation
 import HeadlessHost
 import Motion
 import Testing
+import TestSupport
 import TodayApp
 import UIKit
 
@@ -29,6 +30,43 @@ struct OpeningCostTests {
         // Only what the card does not show: the close button, and the article's first
         // paragraph once the story grows past the artwork (the rest is below the fold).
         #expect(redrawn <= 2, "redrawn \(redrawn)")
+    }
+
+    @Test func aCardUnderTheFingerHasItsStorysTextMeasuredBeforeTheTap() throws {
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
+        let app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Date(timeIntervalSince1970: 1_795_305_600))
+        host.window.rootViewController = app
+        host.render()
+        let measurer = RecordingTextMeasurer(answeringFrom: host.renderer)
+        host.window.textMeasurer = measurer
+        let paragraphs = Set(app.today.stories[0].body)
+        try #require(!paragraphs.isEmpty)
+        // The finger rests on the first card: after the feed's 0.15 s wait the card highlights,
+        // and its story's paragraphs are measured then.
+        host.touch(.began, at: CGPoint(x: 195, y: 300))
+        host.advance(by: 0.2)
+        #expect(app.today.openStory == nil)
+        #expect(paragraphs.isSubset(of: measurer.texts), "measured under the finger: \(measurer.texts)")
+        // The tap opens that story without measuring them again.
+        measurer.removeAll()
+        host.touch(.ended, at: CGPoint(x: 195, y: 300))
+        host.step(frames: 3)
+        #expect(app.today.openStory?.story == app.today.stories[0])
+        #expect(paragraphs.isDisjoint(with: measurer.texts), "measured again at the tap: \(measurer.texts)")
+    }
+
+    @Test func aStoryOpenedWithoutAFingerMeasuresItsTextAsItOpens() throws {
+        // A key or a test opens a story with no highlight before it: its paragraphs are
+        // measured in the opening's frame (what the test above keeps out of it).
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
+        let app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Date(timeIntervalSince1970: 1_795_305_600))
+        host.window.rootViewController = app
+        host.render()
+        let measurer = RecordingTextMeasurer(answeringFrom: host.renderer)
+        host.window.textMeasurer = measurer
+        app.today.open(storyAt: 0)
+        host.step()
+        #expect(Set(app.today.stories[0].body).isSubset(of: measurer.texts))
     }
 
     @Test func aListStorysFirstFrameReusesTheCardsAppIcons() throws {

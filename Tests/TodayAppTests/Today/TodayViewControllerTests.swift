@@ -1,0 +1,66 @@
+import Foundation
+import HeadlessHost
+import Testing
+import TodayApp
+import UIKit
+
+/// The feed's own behaviour around a tap: the story prepared while a card is under the finger
+/// opens only for that card, and only while it still matches the feed.
+@MainActor
+struct TodayViewControllerTests {
+    /// A feed at scale 1 in a headless host, rendered once.
+    func feed() throws -> (host: HeadlessHost, app: TodayAppController) {
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
+        let app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Date(timeIntervalSince1970: 1_795_305_600))
+        host.window.rootViewController = app
+        host.render()
+        return (host, app)
+    }
+
+    /// Rests a finger on the first card long enough for it to highlight, then lifts it away
+    /// from the card (no tap).
+    func highlightFirstCard(in host: HeadlessHost) {
+        host.touch(.began, at: CGPoint(x: 195, y: 300))
+        host.advance(by: 0.2)
+        host.touch(.cancelled, at: CGPoint(x: 195, y: 300))
+        host.step()
+    }
+
+    @Test func theStoryPreparedForOneCardDoesNotOpenForAnother() throws {
+        let (host, app) = try feed()
+        highlightFirstCard(in: host)
+        #expect(app.today.openStory == nil)
+        #expect(app.today.preparedStory?.story == app.today.stories[0])
+        let story = app.today.open(storyAt: 1)
+        #expect(story?.story == app.today.stories[1])
+        #expect(app.today.preparedStory == nil, "dropped, not kept for later")
+    }
+
+    @Test func aPreparedStoryOpensOnce() throws {
+        let (host, app) = try feed()
+        highlightFirstCard(in: host)
+        let prepared = try #require(app.today.preparedStory)
+        let first = try #require(app.today.open(storyAt: 0, animated: false))
+        #expect(first === prepared)
+        #expect(app.today.preparedStory == nil)
+        host.step()
+        first.dismiss(animated: false)
+        host.step(frames: 2)
+        #expect(app.today.openStory == nil)
+        // Opened again, it is a new controller: the prepared one was handed out.
+        let second = try #require(app.today.open(storyAt: 0, animated: false))
+        #expect(second !== first)
+    }
+
+    @Test func newStoriesDropThePreparedOne() throws {
+        let (host, app) = try feed()
+        highlightFirstCard(in: host)
+        let stories = app.today.stories
+        #expect(app.today.preparedStory != nil)
+        app.today.setStories(Array(stories.reversed()))
+        #expect(app.today.preparedStory == nil)
+        host.step()
+        let story = app.today.open(storyAt: 0)
+        #expect(story?.story == stories.last)
+    }
+}
