@@ -17,6 +17,14 @@ public final class GetButton: UIButton {
         layer.cornerCurve = .continuous
     }
 
+    /// The title and everything its look depends on (the pill's colour and corners the
+    /// renderer matches itself): a story's GET buttons share one bitmap, so the frame that
+    /// shows a list story's rows draws one button, not four.
+    public override var sharedContentKey: AnyHashable? {
+        guard let title = currentTitle, currentImage == nil else { return nil }
+        return [AnyHashable(title), AnyHashable(titleFont), AnyHashable(currentTitleColor), AnyHashable(isHighlighted), AnyHashable(isEnabled)]
+    }
+
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
     public required init?(coder: NSCoder) { nil }
 }
