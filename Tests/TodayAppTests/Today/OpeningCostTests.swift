@@ -14,10 +14,7 @@ import UIKit
 @MainActor
 struct OpeningCostTests {
     @Test func theStorysFirstFrameReusesTheCardsBitmaps() throws {
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
-        let app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Date(timeIntervalSince1970: 1_795_305_600))
-        host.window.rootViewController = app
-        host.render()
+        let (host, app) = try HeadlessHost.todayFeed(scale: 2)
         app.today.open(storyAt: 0)
         var shared = 0, redrawn = 0
         for _ in 0..<3 {
@@ -33,10 +30,7 @@ struct OpeningCostTests {
     }
 
     @Test func aCardUnderTheFingerHasItsStorysTextMeasuredBeforeTheTap() throws {
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
-        let app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Date(timeIntervalSince1970: 1_795_305_600))
-        host.window.rootViewController = app
-        host.render()
+        let (host, app) = try HeadlessHost.todayFeed()
         let measurer = RecordingTextMeasurer(answeringFrom: host.renderer)
         host.window.textMeasurer = measurer
         let paragraphs = Set(app.today.stories[0].body)
@@ -58,10 +52,7 @@ struct OpeningCostTests {
     @Test func aStoryOpenedWithoutAFingerMeasuresItsTextAsItOpens() throws {
         // A key or a test opens a story with no highlight before it: its paragraphs are
         // measured in the opening's frame (what the test above keeps out of it).
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
-        let app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Date(timeIntervalSince1970: 1_795_305_600))
-        host.window.rootViewController = app
-        host.render()
+        let (host, app) = try HeadlessHost.todayFeed()
         let measurer = RecordingTextMeasurer(answeringFrom: host.renderer)
         host.window.textMeasurer = measurer
         app.today.open(storyAt: 0)

@@ -1,4 +1,3 @@
-import Foundation
 import HeadlessHost
 import Testing
 import TodayApp
@@ -8,15 +7,6 @@ import UIKit
 /// opens only for that card, and only while it still matches the feed.
 @MainActor
 struct TodayViewControllerTests {
-    /// A feed at scale 1 in a headless host, rendered once.
-    func feed() throws -> (host: HeadlessHost, app: TodayAppController) {
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
-        let app = TodayAppController(library: try StoriesLibrary.defaultLibrary(), date: Date(timeIntervalSince1970: 1_795_305_600))
-        host.window.rootViewController = app
-        host.render()
-        return (host, app)
-    }
-
     /// Rests a finger on the first card long enough for it to highlight, then lifts it away
     /// from the card (no tap).
     func highlightFirstCard(in host: HeadlessHost) {
@@ -27,7 +17,7 @@ struct TodayViewControllerTests {
     }
 
     @Test func theStoryPreparedForOneCardDoesNotOpenForAnother() throws {
-        let (host, app) = try feed()
+        let (host, app) = try HeadlessHost.todayFeed()
         highlightFirstCard(in: host)
         #expect(app.today.openStory == nil)
         #expect(app.today.preparedStory?.story == app.today.stories[0])
@@ -37,7 +27,7 @@ struct TodayViewControllerTests {
     }
 
     @Test func aPreparedStoryOpensOnce() throws {
-        let (host, app) = try feed()
+        let (host, app) = try HeadlessHost.todayFeed()
         highlightFirstCard(in: host)
         let prepared = try #require(app.today.preparedStory)
         let first = try #require(app.today.open(storyAt: 0, animated: false))
@@ -53,7 +43,7 @@ struct TodayViewControllerTests {
     }
 
     @Test func newStoriesDropThePreparedOne() throws {
-        let (host, app) = try feed()
+        let (host, app) = try HeadlessHost.todayFeed()
         highlightFirstCard(in: host)
         let stories = app.today.stories
         #expect(app.today.preparedStory != nil)
