@@ -76,9 +76,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }
 
-    /// The image decoders read files, so the bytes go through one scratch file per process.
+    /// The image decoders read files, so the bytes go through a scratch file named for this
+    /// call alone: the tests run several inputs at once in one process, and a file named for
+    /// the process was once overwritten by another test's input between its write and its read.
     private static func decodeImage(_ input: Data) -> FuzzOutcome {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("today-fuzz-image-\(ProcessInfo.processInfo.processIdentifier)")
+        let name = "today-fuzz-image-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent(name)
         guard FileManager.default.createFile(atPath: path, contents: input) else {
             // Not the decoder's fault: the fuzzer's machine cannot write its scratch file.
             fatalError("today-fuzz: cannot write the scratch image \(path)")

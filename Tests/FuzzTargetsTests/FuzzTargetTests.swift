@@ -53,6 +53,31 @@ import Testing
         for file in try Self.inputs("Findings", target) { try Self.check(file, target) }
     }
 
+    @Test("images decoded at once each read their own input")
+    func imagesAtOnce() async throws {
+        // The image target goes through a scratch file; with one file a process, a test decoding
+        // an image while another decoded one read the other's bytes (a JPEG seed refused as
+        // "starts with 0x89 0x50", a PNG's first bytes).
+        let inputs = try Self.inputs("Corpus", .image).map { try Data(contentsOf: $0) }
+        try #require(inputs.count >= 2)
+        /// Whether an outcome was accepted, and its text if so (a refusal names its scratch file).
+        func summary(_ outcome: FuzzOutcome) -> String? {
+            if case .accepted(let text) = outcome { return text }
+            return nil
+        }
+        let alone = inputs.map { summary(FuzzTarget.image.run($0)) }
+        let together = await withTaskGroup(of: (Int, String?).self) { group in
+            for _ in 0..<32 {
+                for (index, input) in inputs.enumerated() { group.addTask { (index, summary(FuzzTarget.image.run(input))) } }
+            }
+            var outcomes: [(Int, String?)] = []
+            for await outcome in group { outcomes.append(outcome) }
+            return outcomes
+        }
+        #expect(together.count == 32 * inputs.count)
+        for (index, outcome) in together { #expect(outcome == alone[index], "input \(index)") }
+    }
+
     @Test("every target has a seed folder and a findings folder, and no folder names an unknown target")
     func folders() throws {
         for folder in ["Corpus", "Findings"] {
