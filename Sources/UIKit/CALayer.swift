@@ -14,7 +14,7 @@ import Motion
 @MainActor @preconcurrency
 public final class CALayer {
     /// The view whose state this layer is (nil once the view is gone).
-    private weak var view: UIView?
+    private(set) weak var view: UIView?
     /// The values a presentation layer shows (nil for the model layer).
     private let snapshot: LayerState?
 
@@ -32,7 +32,7 @@ public final class CALayer {
     private var state: LayerState { snapshot ?? view?.model ?? LayerState() }
 
     /// Writes to the view's model (a presentation layer ignores writes, as Core Animation's does).
-    private func update(_ change: (UIView) -> Void) {
+    func update(_ change: (UIView) -> Void) {
         guard snapshot == nil, let view else { return }
         change(view)
     }

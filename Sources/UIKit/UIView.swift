@@ -32,6 +32,11 @@ open class UIView: UIResponder {
         didSet { if layerOptions != oldValue { setNeedsDisplay() } }
     }
 
+    /// Whether the layer is drawn through a cached bitmap of its subtree, and at which scale
+    /// (``CALayer/shouldRasterize``, ``CALayer/rasterizationScale``). The content itself is
+    /// unchanged, so a change does not redraw it; the renderer's frame signature covers it.
+    var rasterization = LayerRasterization()
+
     /// Whether subviews and content are clipped to the (rounded) bounds (`layer.masksToBounds`
     /// is the same state).
     public var clipsToBounds = false
