@@ -39,6 +39,12 @@ extension CairoRenderer {
         pass.noteDrawn(view.contentVersion)
         pass.noteDrawn(map)
         pass.noteDrawn(alpha)
+        // A rasterized layer (`shouldRasterize`) is drawn as one bitmap of its subtree.
+        if view.layer.shouldRasterize, view.backdrop == nil, !rasterizing.contains(identifier),
+            compositeRasterized(view, state: state, affine: affine, alpha: alpha, pass: &pass)
+        {
+            return
+        }
 
         // A view wholly outside the clip (scrolled out of a clipping ancestor, or off screen)
         // draws nothing of its own; its subviews are still visited, as they may stick out.
@@ -91,31 +97,8 @@ extension CairoRenderer {
                                          c: affine.c, d: affine.d * state.bounds.height / content.size.height,
                                          tx: affine.tx + affine.a * shape.minX + affine.c * shape.minY,
                                          ty: affine.ty + affine.b * shape.minX + affine.d * shape.minY)
-            let aligned = Self.isUnscaled(placed, contentScale: content.scale)
-            // Drawn at exactly its on-screen scale: snap to whole pixels and copy (the surface's
-            // device scale cancels the matrix's, leaving an integer offset).
-            let matrix = aligned ? CGAffineTransform(a: placed.a, b: 0, c: 0, d: placed.d, tx: placed.tx.rounded(), ty: placed.ty.rounded()) : placed
-            let bitmap = SharedBitmap(content.surface)
-            // A scaled bitmap's filter may reach a pixel past its edge.
-            let reach = shape.applying(affine).insetBy(dx: aligned ? -1 : -2, dy: aligned ? -1 : -2)
-            pass.draw(within: reach) { context in
-                if aligned {
-                    Cairo.setMatrix(context, matrix)
-                    bitmap.setSource(on: context, x: 0, y: 0)
-                    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
-                    cairo_identity_matrix(context)
-                } else {
-                    // Scaled or turned: sampled through a matrix pixman holds exactly, so that
-                    // bands draw what one thread draws (see `SharedBitmap.exactPattern`).
-                    guard let pattern = bitmap.exactPattern(pointsToDevice: matrix) else { return }
-                    cairo_identity_matrix(context)
-                    cairo_set_source(context, pattern)
-                    cairo_pattern_destroy(pattern)
-                    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-                }
-                cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_NONE)
-                if contentAlpha >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, contentAlpha) }
-            }
+            drawBitmap(content.surface, scale: content.scale, placed: placed, covering: shape.applying(affine),
+                       alpha: contentAlpha, pass: pass)
         }
 
         if !view.subviews.isEmpty {
@@ -143,6 +126,37 @@ extension CairoRenderer {
                 cairo_paint_with_alpha(context, alpha)
                 cairo_set_source_rgba(context, 0, 0, 0, 0)
             }
+        }
+    }
+
+    /// Draws a bitmap whose user space (it has a device scale of `scale`) is placed on the
+    /// frame by `placed`, with `alpha`; `covering` is the part of the frame it lands on.
+    /// Shown at exactly its scale it is copied at whole pixels; scaled or turned it is sampled
+    /// bilinearly, through a matrix pixman holds exactly, so that the bands draw what one
+    /// thread draws (see `SharedBitmap.exactPattern`).
+    func drawBitmap(_ surface: CairoSurface, scale: Double, placed: CGAffineTransform, covering: CGRect, alpha: Double, pass: CompositingPass) {
+        let aligned = Self.isUnscaled(placed, contentScale: scale)
+        // Drawn at exactly its on-screen scale: snap to whole pixels and copy (the surface's
+        // device scale cancels the matrix's, leaving an integer offset).
+        let matrix = aligned ? CGAffineTransform(a: placed.a, b: 0, c: 0, d: placed.d, tx: placed.tx.rounded(), ty: placed.ty.rounded()) : placed
+        let bitmap = SharedBitmap(surface)
+        // A scaled bitmap's filter may reach a pixel past its edge.
+        let reach = covering.insetBy(dx: aligned ? -1 : -2, dy: aligned ? -1 : -2)
+        pass.draw(within: reach) { context in
+            if aligned {
+                Cairo.setMatrix(context, matrix)
+                bitmap.setSource(on: context, x: 0, y: 0)
+                cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
+                cairo_identity_matrix(context)
+            } else {
+                guard let pattern = bitmap.exactPattern(pointsToDevice: matrix) else { return }
+                cairo_identity_matrix(context)
+                cairo_set_source(context, pattern)
+                cairo_pattern_destroy(pattern)
+                cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+            }
+            cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_NONE)
+            if alpha >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, alpha) }
         }
     }
 

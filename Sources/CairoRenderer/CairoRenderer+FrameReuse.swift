@@ -28,7 +28,10 @@ extension CairoRenderer {
 
     /// The signature of the frame `window` would draw now. Two frames with the same signature
     /// are the same pixels, as Core Animation skips a frame with no commit and nothing animating.
-    /// The same walk gives each view's ``DamageEntry``: what changed, and where.
+    /// The same walk gives each view's ``DamageEntry``: what changed, and where; and the
+    /// signature of each rasterized layer's subtree (``rasterSignatures``), so that whether a
+    /// layer is drawn from its bitmap depends on the frames played, not on which of them were
+    /// composited.
     func frameSignature(of window: UIWindow, pixelWidth: Int, pixelHeight: Int, scale: Double) -> FrameSignature {
         var hasher = Hasher()
         var views: [UIView] = []
@@ -60,6 +63,13 @@ extension CairoRenderer {
             own.combine(view.backdrop)
             own.combine(view.sharedContentKey)
             own.combine(view.subviews.count)
+            if view.layer.shouldRasterize, view.backdrop == nil {
+                let identifier = ObjectIdentifier(view)
+                rasterSignatures[identifier] = rasterSignature(of: view, state: state, scale: Double(view.layer.rasterizationScale))
+                // Rasterizing changes the pixels only once the layer is drawn from its bitmap
+                // (its first frame rasterized is drawn layer by layer).
+                if rasterCache[identifier] != nil { own.combine(view.layer.rasterizationScale) }
+            }
             let ownHash = own.finalize()
             hasher.combine(ownHash)
             let map = UIView.mapToSuperview(state, superviewState: superviewState).concatenating(parentMap)
@@ -81,6 +91,8 @@ extension CairoRenderer {
                 visit(subview, superviewState: state, parentMap: map, alpha: shown, clip: childClip)
             }
         }
+        previousRasterSignatures = rasterSignatures.mapValues(\.signature)
+        rasterSignatures.removeAll(keepingCapacity: true)
         visit(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: scale, y: scale), alpha: 1, clip: frame)
         return FrameSignature(hash: hasher.finalize(), views: views, entries: entries)
     }

@@ -53,6 +53,18 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     var target: CairoSurface?
     var contentCache: [ObjectIdentifier: LayerContent] = [:]
     var backdropCache: [ObjectIdentifier: BackdropContent] = [:]
+    /// The bitmaps of layers with `shouldRasterize`, by view.
+    var rasterCache: [ObjectIdentifier: RasterizedContent] = [:]
+    /// For each layer with `shouldRasterize` in the frame being drawn, what its bitmap is drawn
+    /// from (``rasterSignature(of:state:scale:)``), found by the frame's signature walk.
+    var rasterSignatures: [ObjectIdentifier: (signature: Int, extent: CGRect)] = [:]
+    /// The same for the frame before, reused or not (only the signatures).
+    var previousRasterSignatures: [ObjectIdentifier: Int] = [:]
+    /// The layers being rendered into their bitmaps now (drawn as usual inside their own).
+    var rasterizing: Set<ObjectIdentifier> = []
+    /// Bitmaps of layers no longer rasterized, at most ``maximumSpareBitmaps``, for the next
+    /// rasterized layer of the same size (the next card pressed).
+    var spareRasterBitmaps: [CairoSurface] = []
     var seenThisFrame: Set<ObjectIdentifier> = []
     var sharedContent: [SharedContentKey: LayerContent] = [:]
     var sharedSeenThisFrame: Set<SharedContentKey> = []
@@ -323,6 +335,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         }
         spareBitmaps.removeFirst(Swift.max(0, spareBitmaps.count - Self.maximumSpareBitmaps))
         backdropCache = backdropCache.filter { seenThisFrame.contains($0.key) && $0.value.view != nil }
+        let rasterKept = rasterCache.filter { seenThisFrame.contains($0.key) && $0.value.view?.layer.shouldRasterize == true }
+        for (identifier, raster) in rasterCache where rasterKept[identifier] == nil { keepSpareRaster(raster.surface) }
+        rasterCache = rasterKept
         sharedContent = sharedContent.filter { sharedSeenThisFrame.contains($0.key) }
     }
 }

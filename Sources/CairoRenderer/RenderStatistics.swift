@@ -17,6 +17,11 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Fading backdrops under which the pixels kept from when the blur was computed were
     /// copied instead of compositing the views behind them again (nothing there changed).
     public var backdropsBehindKept = 0
+    /// Layers with `shouldRasterize` rendered into their bitmap this frame (new, or something
+    /// in them changed).
+    public var rasterizedLayersRendered = 0
+    /// Layers with `shouldRasterize` drawn from the bitmap kept from an earlier frame.
+    public var rasterizedLayersReused = 0
     /// Layers drawn through the projective (perspective) warp.
     public var projectiveWarps = 0
     /// Frames Cairo stopped drawing part way (an error state); should always be 0.
