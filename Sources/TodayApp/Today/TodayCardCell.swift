@@ -61,13 +61,22 @@ public final class TodayCardCell: UITableViewCell {
         content?.visibleSize = frame.size
     }
 
-    /// Shrinks under the finger and returns when it lifts, on the seed's timing.
+    /// Shrinks under the finger and returns when it lifts, on the seed's timing. While it
+    /// shrinks and returns, the card (shadow, artwork, text) is rasterized at the screen's
+    /// scale: each frame scales one bitmap instead of every layer in it.
     public override func setHighlighted(_ highlighted: Bool, animated: Bool) {
         super.setHighlighted(highlighted, animated: animated)
         let scale = highlighted ? TodayMetrics.highlightScale : 1
+        shadowView.layer.rasterizationScale = UIScreen.main.scale
+        shadowView.layer.shouldRasterize = true
         UIView.animate(withDuration: highlighted ? TodayMetrics.highlightInDuration : TodayMetrics.highlightOutDuration,
                      options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseOut],
-                     animations: { self.shadowView.transform = CGAffineTransform(scaleX: scale, y: scale) })
+                     animations: { self.shadowView.transform = CGAffineTransform(scaleX: scale, y: scale) },
+                     completion: { finished in
+                         // Back at rest: drawn layer by layer again (its layers' bitmaps are
+                         // kept; the card's own is dropped).
+                         if finished, !self.isHighlighted { self.shadowView.layer.shouldRasterize = false }
+                     })
     }
 
     /// Whether the card is showing (hidden while its story is open).
@@ -79,6 +88,7 @@ public final class TodayCardCell: UITableViewCell {
     public override func prepareForReuse() {
         super.prepareForReuse()
         UIView.performWithoutAnimation { shadowView.transform = .identity }
+        shadowView.layer.shouldRasterize = false
         shadowView.isHidden = false
     }
 }

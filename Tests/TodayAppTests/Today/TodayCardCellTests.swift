@@ -62,4 +62,20 @@ struct TodayCardCellTests {
         #expect(isClose(scale(of: cell), 1, within: 1e-9))
         #expect(stage.feed.openStory == nil)
     }
+
+    @Test func theCardIsRasterizedAtTheScreensScaleWhileItShrinksAndReturns() throws {
+        let (stage, cell, middle, down) = try fingerOnFirstCard()
+        var finger = down
+        #expect(!cell.shadowView.layer.shouldRasterize)
+        finger.wait(frames: 12)
+        #expect(cell.shadowView.layer.shouldRasterize)
+        #expect(Double(cell.shadowView.layer.rasterizationScale) == stage.window.screenScale)
+        finger.move(to: CGPoint(x: middle.x, y: middle.y - 100), frames: 6)
+        finger.up()
+        finger.wait(frames: 6)  // on its way back
+        #expect(cell.shadowView.layer.shouldRasterize)
+        finger.wait(frames: 12)  // at rest: layer by layer again
+        #expect(isClose(scale(of: cell), 1, within: 1e-9))
+        #expect(!cell.shadowView.layer.shouldRasterize)
+    }
 }
