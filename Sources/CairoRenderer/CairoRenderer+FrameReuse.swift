@@ -26,6 +26,21 @@ extension CairoRenderer {
         }
     }
 
+    /// Adds what a visible view's own pixels depend on besides its presented state: its content
+    /// version, clip, layer options, backdrop, shared content and how many subviews it has.
+    static func combineDrawing(of view: UIView, into hasher: inout Hasher) {
+        hasher.combine(view.contentVersion)
+        hasher.combine(view.clipsToBounds)
+        hasher.combine(view.layer.cornerCurve)
+        hasher.combine(view.layer.maskedCorners)
+        hasher.combine(view.layer.isDoubleSided)
+        hasher.combine(view.layer.shadowPath)
+        hasher.combine(view.drawsContent)
+        hasher.combine(view.backdrop)
+        hasher.combine(view.sharedContentKey)
+        hasher.combine(view.subviews.count)
+    }
+
     /// The signature of the frame `window` would draw now. Two frames with the same signature
     /// are the same pixels, as Core Animation skips a frame with no commit and nothing animating.
     /// The same walk gives each view's ``DamageEntry``: what changed, and where; and the
@@ -53,16 +68,7 @@ extension CairoRenderer {
             }
             var own = Hasher()
             own.combine(state)
-            own.combine(view.contentVersion)
-            own.combine(view.clipsToBounds)
-            own.combine(view.layer.cornerCurve)
-            own.combine(view.layer.maskedCorners)
-            own.combine(view.layer.isDoubleSided)
-            own.combine(view.layer.shadowPath)
-            own.combine(view.drawsContent)
-            own.combine(view.backdrop)
-            own.combine(view.sharedContentKey)
-            own.combine(view.subviews.count)
+            Self.combineDrawing(of: view, into: &own)
             if view.layer.shouldRasterize, view.backdrop == nil {
                 let identifier = ObjectIdentifier(view)
                 rasterSignatures[identifier] = rasterSignature(of: view, state: state, scale: Double(view.layer.rasterizationScale))

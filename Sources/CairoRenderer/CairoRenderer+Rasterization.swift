@@ -130,16 +130,7 @@ extension CairoRenderer {
             hasher.combine(identifier)
             hasher.combine(state)
             guard !state.isHidden, state.alpha > 0.001, state.bounds.isFinite, state.center.isFinite else { return }
-            hasher.combine(view.contentVersion)
-            hasher.combine(view.clipsToBounds)
-            hasher.combine(view.layer.cornerCurve)
-            hasher.combine(view.layer.maskedCorners)
-            hasher.combine(view.layer.isDoubleSided)
-            hasher.combine(view.layer.shadowPath)
-            hasher.combine(view.drawsContent)
-            hasher.combine(view.backdrop)
-            hasher.combine(view.sharedContentKey)
-            hasher.combine(view.subviews.count)
+            Self.combineDrawing(of: view, into: &hasher)
             let map = superviewState.map { UIView.mapToSuperview(state, superviewState: $0).concatenating(parentMap) } ?? parentMap
             if let rect = Self.deviceRect(of: view, state: state, map: map, clip: clip) {
                 extent = extent.union(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))

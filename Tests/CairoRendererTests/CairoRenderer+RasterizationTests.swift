@@ -45,6 +45,20 @@ struct CairoRendererRasterizationTests {
         return renderer
     }
 
+    /// A window with the card rasterized at scale 2 and a renderer for it (one that composites
+    /// every frame with `compositingEveryFrame`).
+    private func rasterizedCard(compositingEveryFrame: Bool = false) -> (window: UIWindow, renderer: CairoRenderer, card: UIView, label: UILabel) {
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
+        window.backgroundColor = Self.background
+        let renderer = CairoRenderer(scale: 2)
+        renderer.reusesUnchangedFrames = !compositingEveryFrame
+        renderer.attach(to: window)
+        let (card, label) = addCard(to: window)
+        card.layer.shouldRasterize = true
+        card.layer.rasterizationScale = 2
+        return (window, renderer, card, label)
+    }
+
     /// The window with the card, rendered with the card rasterized or not, after `change`: the
     /// second frame of it (a rasterized layer's first is drawn layer by layer).
     private func frame(rasterized: Bool, bands: Int = 1, _ change: (UIView) -> Void = { _ in }) throws -> UIImage {
@@ -85,12 +99,7 @@ struct CairoRendererRasterizationTests {
     }
 
     @Test func theBitmapIsMadeInTheSecondFrameAndReusedWhileTheLayerMovesScalesAndFades() throws {
-        let window = UIWindow(size: CGSize(width: 200, height: 200))
-        let renderer = CairoRenderer(scale: 2)
-        renderer.attach(to: window)
-        let (card, _) = addCard(to: window)
-        card.layer.shouldRasterize = true
-        card.layer.rasterizationScale = 2
+        let (window, renderer, card, _) = rasterizedCard()
         renderer.render(window)
         // The first frame draws it layer by layer: it may be about to change again.
         #expect(renderer.statistics.rasterizedLayersRendered == 0)
@@ -108,12 +117,7 @@ struct CairoRendererRasterizationTests {
     }
 
     @Test func aChangeInsideTheSubtreeRendersTheBitmapAgainOnceItStaysRedrawingOnlyWhatChanged() throws {
-        let window = UIWindow(size: CGSize(width: 200, height: 200))
-        window.backgroundColor = Self.background
-        let renderer = compositingRenderer(for: window)
-        let (card, label) = addCard(to: window)
-        card.layer.shouldRasterize = true
-        card.layer.rasterizationScale = 2
+        let (window, renderer, card, label) = rasterizedCard(compositingEveryFrame: true)
         renderer.render(window)
         renderer.render(window)
         #expect(renderer.statistics.rasterizedLayersRendered == 1)
@@ -208,12 +212,7 @@ struct CairoRendererRasterizationTests {
     }
 
     @Test func turningRasterizationOffDrawsTheLayersAgainAndKeepsTheBitmapForTheNextOne() throws {
-        let window = UIWindow(size: CGSize(width: 200, height: 200))
-        window.backgroundColor = Self.background
-        let renderer = compositingRenderer(for: window)
-        let (card, label) = addCard(to: window)
-        card.layer.shouldRasterize = true
-        card.layer.rasterizationScale = 2
+        let (window, renderer, card, label) = rasterizedCard(compositingEveryFrame: true)
         renderer.render(window)
         renderer.render(window)
         card.layer.shouldRasterize = false
