@@ -62,6 +62,9 @@ extension CairoRenderer {
         return true
     }
 
+    /// The largest rasterized bitmap, as a multiple of the frame's pixels.
+    static let largestRasterShare = 4.0
+
     /// Keeps a bitmap no rasterized layer uses any more for the next one of its size (at most
     /// ``maximumSpareBitmaps``, the oldest dropped first).
     func keepSpareRaster(_ surface: CairoSurface) {
@@ -70,13 +73,19 @@ extension CairoRenderer {
     }
 
     /// Renders a layer and its subtree into a new bitmap covering `extent` of its bounds
-    /// coordinates, at `scale` (lowered to fit the renderer's limits). Nil when Cairo refuses it.
+    /// coordinates, at `scale` (lowered to fit the renderer's limits). Nil when the bitmap would
+    /// exceed ``largestRasterShare`` frames or Cairo refuses it.
     private func renderRaster(of view: UIView, state: LayerState, extent: CGRect, signature: Int, scale requested: Double) -> RasterizedContent? {
         var scale = Self.fittedScale(requested, for: extent.size)
         let area = extent.width * extent.height * scale * scale
         if area > Self.maximumFramePixels { scale *= (Self.maximumFramePixels / area).squareRoot() }
         let width = Swift.max(1, Int((extent.width * scale).rounded(.up)))
         let height = Swift.max(1, Int((extent.height * scale).rounded(.up)))
+        // A bitmap over four times the frame's pixels (a subview far outside unclipped bounds)
+        // would cost more memory than it saves time: the layer is drawn as if not rasterized.
+        if let frame = target, Double(width) * Double(height) > Self.largestRasterShare * Double(frame.pixelWidth * frame.pixelHeight) {
+            return nil
+        }
         // A bitmap given up by a layer no longer rasterized is written over (a card pressed
         // after another): a new one costs its page faults.
         let spare = spareRasterBitmaps.firstIndex { $0.pixelWidth == width && $0.pixelHeight == height }

@@ -28,8 +28,10 @@ extension CALayer {
     ///
     /// Differences from Core Animation (also in `docs/porting.md`): a layer that blurs what is
     /// behind it (a `UIVisualEffectView`'s) is never rasterized, since its pixels depend on
-    /// the frame under it, and a layer under a perspective transform is drawn as if not
-    /// rasterized.
+    /// the frame under it; a layer under a perspective transform, and one whose bitmap would
+    /// hold over four times the frame's pixels, are drawn as if not rasterized; the bitmap is
+    /// made in the second frame that shows the same subtree (the first is drawn layer by
+    /// layer); and neither property animates.
     public var shouldRasterize: Bool {
         get { view?.rasterization.isEnabled ?? false }
         set { update { $0.rasterization.isEnabled = newValue } }

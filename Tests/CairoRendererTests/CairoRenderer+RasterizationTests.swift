@@ -233,4 +233,20 @@ struct CairoRendererRasterizationTests {
         }
         #expect(compare(image, afresh, channelTolerance: 0).differingPixels == 0)
     }
+
+    @Test func aLayerWhoseBitmapWouldDwarfTheFrameIsDrawnLayerByLayer() throws {
+        let (window, renderer, card, _) = rasterizedCard(compositingEveryFrame: true)
+        // A subview far below the card's unclipped bounds: a bitmap of 178 × 6,000 points at
+        // scale 2 would hold over 26 frames' pixels.
+        let far = UIView(frame: CGRect(x: 0, y: 5_800, width: 20, height: 20))
+        far.backgroundColor = .red
+        card.addSubview(far)
+        renderer.render(window)
+        let image = try #require(renderer.render(window).image())
+        #expect(renderer.statistics.rasterizedLayersRendered == 0)
+        #expect(renderer.rasterCache.isEmpty)
+        // Still drawn: the card as layer by layer.
+        let layered = try frame(rasterized: false) { $0.addSubview(UIView(frame: CGRect(x: 0, y: 5_800, width: 20, height: 20))) }
+        #expect(compare(image, layered, channelTolerance: 0).differingPixels == 0)
+    }
 }
