@@ -67,7 +67,9 @@ public final class TodayCardCell: UITableViewCell {
     public override func setHighlighted(_ highlighted: Bool, animated: Bool) {
         super.setHighlighted(highlighted, animated: animated)
         let scale = highlighted ? TodayMetrics.highlightScale : 1
-        shadowView.layer.rasterizationScale = UIScreen.main.scale
+        // The cell's own window's scale (`UIScreen.main` follows the key window, which may be
+        // another one).
+        shadowView.layer.rasterizationScale = window?.traitCollection.displayScale ?? UIScreen.main.scale
         shadowView.layer.shouldRasterize = true
         UIView.animate(withDuration: highlighted ? TodayMetrics.highlightInDuration : TodayMetrics.highlightOutDuration,
                      options: [.allowUserInteraction, .beginFromCurrentState, .curveEaseOut],
