@@ -71,7 +71,7 @@ extension CairoRenderer {
             Self.combineDrawing(of: view, into: &own)
             if view.layer.shouldRasterize, view.backdrop == nil {
                 let identifier = ObjectIdentifier(view)
-                rasterSignatures[identifier] = rasterSignature(of: view, state: state, scale: Double(view.layer.rasterizationScale))
+                rasterSignatures[identifier] = rasterSignature(of: view, state: state, scale: Double(view.layer.rasterizationScale)).signature
                 // Rasterizing changes the pixels only once the layer is drawn from its bitmap
                 // (its first frame rasterized is drawn layer by layer).
                 if rasterCache[identifier] != nil { own.combine(view.layer.rasterizationScale) }
@@ -97,7 +97,7 @@ extension CairoRenderer {
                 visit(subview, superviewState: state, parentMap: map, alpha: shown, clip: childClip)
             }
         }
-        previousRasterSignatures = rasterSignatures.mapValues(\.signature)
+        previousRasterSignatures = rasterSignatures
         rasterSignatures.removeAll(keepingCapacity: true)
         visit(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: scale, y: scale), alpha: 1, clip: frame)
         return FrameSignature(hash: hasher.finalize(), views: views, entries: entries)

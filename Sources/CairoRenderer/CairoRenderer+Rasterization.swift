@@ -19,20 +19,17 @@ extension CairoRenderer {
     }
 
     /// Draws a layer with `shouldRasterize` from its bitmap. The bitmap is rendered once what
-    /// is drawn into it has stayed the same for two frames in a row (played, whether or not
-    /// the first was composited); until then (the first frame a layer is rasterized, and the
-    /// frame after something in it changed) it returns false and the caller draws the layer
-    /// as usual. A subtree that changes every frame is
-    /// then never rendered twice for one frame, and the frame that starts a rasterized
-    /// animation (a card pressed) does not pay for the bitmap on top of moving the layer: the
-    /// next one does, in place of drawing each layer scaled. False too when the layer cannot
-    /// be rasterized (a bitmap Cairo refuses).
+    /// is drawn into it has stayed the same for two frames in a row, as played (the frame
+    /// signature walk records each frame's, reused or not). Until then (the first frame a
+    /// layer is rasterized, and the frame after something in it changed) this returns false
+    /// and the caller draws the layer as usual, so a subtree that changes every frame is never
+    /// rendered into a bitmap it cannot reuse. False too when the bitmap cannot be made (over
+    /// ``largestRasterShare`` frames' pixels, or refused by Cairo).
     func compositeRasterized(_ view: UIView, state: LayerState, affine: CGAffineTransform, alpha: Double, pass: inout CompositingPass) -> Bool {
         let identifier = ObjectIdentifier(view)
-        // Found by the frame's signature walk (not for a snapshot: then it is drawn from a
-        // bitmap only if one is kept).
-        let (signature, extent) = rasterSignatures[identifier]
-            ?? rasterSignature(of: view, state: state, scale: Double(view.layer.rasterizationScale))
+        // Computed again rather than taken from the frame's signature walk: a snapshot between
+        // frames draws the views as they are now.
+        let (signature, extent) = rasterSignature(of: view, state: state, scale: Double(view.layer.rasterizationScale))
         guard !extent.isEmpty, extent.isFinite else { return true }  // nothing to draw
         pass.noteDrawn(signature)
         let raster: RasterizedContent
@@ -42,7 +39,7 @@ extension CairoRenderer {
         } else {
             // A bitmap of what was there before is of no more use, but for its pixels' memory.
             if let stale = rasterCache.removeValue(forKey: identifier) { keepSpareRaster(stale.surface) }
-            guard previousRasterSignatures[identifier] == signature, rasterSignatures[identifier]?.signature == signature
+            guard previousRasterSignatures[identifier] == signature, rasterSignatures[identifier] == signature
             else { return false }
             guard let rendered = renderRaster(of: view, state: state, extent: extent, signature: signature,
                                               scale: Double(view.layer.rasterizationScale))

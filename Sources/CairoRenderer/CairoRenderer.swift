@@ -55,10 +55,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     var backdropCache: [ObjectIdentifier: BackdropContent] = [:]
     /// The bitmaps of layers with `shouldRasterize`, by view.
     var rasterCache: [ObjectIdentifier: RasterizedContent] = [:]
-    /// For each layer with `shouldRasterize` in the frame being drawn, what its bitmap is drawn
-    /// from (``rasterSignature(of:state:scale:)``), found by the frame's signature walk.
-    var rasterSignatures: [ObjectIdentifier: (signature: Int, extent: CGRect)] = [:]
-    /// The same for the frame before, reused or not (only the signatures).
+    /// For each layer with `shouldRasterize` in the frame being drawn, the signature of what
+    /// its bitmap is drawn from (``rasterSignature(of:state:scale:)``), found by the frame's
+    /// signature walk.
+    var rasterSignatures: [ObjectIdentifier: Int] = [:]
+    /// The same for the frame before, reused or not.
     var previousRasterSignatures: [ObjectIdentifier: Int] = [:]
     /// The layers being rendered into their bitmaps now (drawn as usual inside their own).
     var rasterizing: Set<ObjectIdentifier> = []

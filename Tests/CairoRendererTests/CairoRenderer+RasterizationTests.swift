@@ -249,4 +249,17 @@ struct CairoRendererRasterizationTests {
         let layered = try frame(rasterized: false) { $0.addSubview(UIView(frame: CGRect(x: 0, y: 5_800, width: 20, height: 20))) }
         #expect(compare(image, layered, channelTolerance: 0).differingPixels == 0)
     }
+
+    @Test func aSnapshotBetweenFramesShowsTheSubtreeAsItIsNow() throws {
+        let (window, renderer, card, label) = rasterizedCard(compositingEveryFrame: true)
+        renderer.render(window)
+        renderer.render(window)  // the bitmap is made
+        label.text = "Changed"  // and stale now, before the next frame
+        let snapshot = try #require(renderer.snapshot(of: card, scale: 2))
+        let (otherWindow, fresh, otherCard, otherLabel) = rasterizedCard()
+        otherLabel.text = "Changed"
+        _ = otherWindow
+        let expected = try #require(fresh.snapshot(of: otherCard, scale: 2))
+        #expect(compare(snapshot, expected, channelTolerance: 0).differingPixels == 0)
+    }
 }
