@@ -146,14 +146,16 @@ static void jpeg_error_handler(j_common_ptr info) {
 }
 
 static void jpeg_warning(j_common_ptr info, int level) {
-    // Level -1 is a warning about damaged data (libjpeg then fills in grey); keep its text so
-    // the caller can refuse the image. Other levels are trace messages.
+    // Level -1 is a warning about damaged data (libjpeg would fill in grey and go on): the image
+    // is refused at once, with the warning's text. Going on cost the whole decode first: a
+    // 387-byte file claiming a 12,056 x 4,096 progressive image took 2.5 s under
+    // AddressSanitizer (a fuzzer's finding). Other levels are trace messages.
     if (level < 0) {
         struct jpeg_failure *failure = (struct jpeg_failure *)info->err;
         char text[JMSG_LENGTH_MAX];
         (*info->err->format_message)(info, text);
         copy_message(failure->message, failure->size, text);
-        info->err->num_warnings++;
+        longjmp(failure->jump, 1);
     }
 }
 
@@ -167,8 +169,9 @@ int today_jpeg_read(const char *path, int max_dimension, size_t max_pixels, uint
     }
     struct jpeg_decompress_struct info;
     struct jpeg_failure failure;
-    unsigned char *row = NULL;
-    uint32_t *result = NULL;
+    // Volatile: set after setjmp and freed after a longjmp, they must be read from memory.
+    unsigned char *volatile row = NULL;
+    uint32_t *volatile result = NULL;
     info.err = jpeg_std_error(&failure.manager);
     failure.manager.error_exit = jpeg_error_handler;
     failure.manager.emit_message = jpeg_warning;
@@ -223,14 +226,9 @@ int today_jpeg_read(const char *path, int max_dimension, size_t max_pixels, uint
         }
     }
     jpeg_finish_decompress(&info);
-    long warnings = info.err->num_warnings;
     jpeg_destroy_decompress(&info);
     free(row);
     fclose(file);
-    if (warnings > 0) {  // damaged data: refuse it rather than show a half-grey picture
-        free(result);
-        return -7;
-    }
     *pixels = result;
     *width = w;
     *height = h;

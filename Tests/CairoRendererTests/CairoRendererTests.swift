@@ -344,7 +344,7 @@ struct CairoRendererTests {
         ("empty.png", "the file is empty"),
         ("not-an-image.png", "not a PNG or JPEG"),
         ("truncated.png", "the file ends before the image does (it is truncated)"),
-        ("truncated.jpg", "premature end of data"),
+        ("truncated.jpg", "Premature end of JPEG file"),  // libjpeg's first warning: the decoding stops there
     ])
     func badImageFilesGiveAnErrorNamingTheFile(name: String, reason: String) {
         let path = Self.fixtures.appendingPathComponent(name).path
