@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "CCairo", "UIKit", "Motion", "UIKitTools", "TestSupport"],
                     exclude: ["References", "Fixtures"]),
         .testTarget(name: "TodayAppTests", dependencies: ["TodayApp", "UIKit", "UIKitTools", "Motion", "CairoRenderer", "HeadlessHost", "TestSupport"],
-                    exclude: ["Today/References", "Gallery/References"]),
+                    exclude: ["Today/References", "Gallery/References", "App/References"]),
         .testTarget(name: "HostTests", dependencies: ["HeadlessHost", "SDLHost", "CSDL2", "CWebP", "UIKitHost", "UIKit", "Motion", "CairoRenderer", "TestSupport"]),
         // Every committed seed and past finding of the fuzz targets, run once each.
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "TestSupport"], exclude: ["Corpus", "Findings"]),

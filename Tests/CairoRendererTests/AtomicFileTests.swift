@@ -28,7 +28,8 @@ struct AtomicFileTests {
         #expect(throws: RenderError.writeFailed(path: path, reason: "simulated")) {
             try AtomicFile.write(to: path) { (temporaryPath: String) throws(RenderError) in
                 temporary = temporaryPath
-                FileManager.default.createFile(atPath: temporaryPath, contents: Data("half".utf8))
+                // Made for real, so that its removal below is not vacuous.
+                #expect(FileManager.default.createFile(atPath: temporaryPath, contents: Data("half".utf8)))
                 throw .writeFailed(path: path, reason: "simulated")
             }
         }

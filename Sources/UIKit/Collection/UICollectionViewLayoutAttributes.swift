@@ -42,9 +42,16 @@ open class UICollectionViewLayoutAttributes: NSObject {
     }
 
     /// Equal when every attribute is.
+    ///
+    /// `NSObject`'s `isEqual(_:)` is not isolated to an actor, so neither is this override;
+    /// the attributes it reads are the main actor's. Like every UIKit object, attributes are
+    /// compared on the main thread: anywhere else this stops the program rather than read
+    /// them in a race.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-        return indexPath == other.indexPath && frame == other.frame && alpha == other.alpha && transform == other.transform
-            && zIndex == other.zIndex && isHidden == other.isHidden
+        return MainActor.assumeIsolated {
+            indexPath == other.indexPath && frame == other.frame && alpha == other.alpha && transform == other.transform
+                && zIndex == other.zIndex && isHidden == other.isHidden
+        }
     }
 }

@@ -76,7 +76,7 @@ public struct AdaptiveTrace {
     func shown(_ popover: UIViewController) -> String {
         guard let controller = popover.presentationController else { return "nothing" }
         let view = controller.adaptiveViewController.map { "\(type(of: $0))" } ?? "the popover itself"
-        return "\(AdaptiveTraceNames.name(controller.currentStyle)) showing \(view), frame \(controller.presentedView?.frame ?? .zero)"
+        return "\(TracingAdaptiveDelegate.name(controller.currentStyle)) showing \(view), frame \(controller.presentedView?.frame ?? .zero)"
     }
 
     func arrow(of popover: UIViewController) -> String {
@@ -99,9 +99,4 @@ public struct AdaptiveTrace {
     func frames(_ count: Int) {
         for _ in 0..<count { window.tick(elapsed: 1.0 / 60) }
     }
-}
-
-/// Style names for the trace.
-enum AdaptiveTraceNames {
-    static func name(_ style: UIModalPresentationStyle) -> String { TracingAdaptiveDelegate.name(style) }
 }
