@@ -10,11 +10,16 @@ enum BoxBlur {
         let radii = boxRadii(sigma: Swift.min(sigma, 500)).filter { $0 > 0 }
         guard !radii.isEmpty else { return }
         pixels.withUnsafeMutableBufferPointer { buffer in
-            // Every pass on a row while it is in cache, then on a column: the boxes are linear
-            // and separable, so their order changes only the rounding. Each split into bands
-            // with their own scratch line: two handoffs to the other cores, not six.
+            // Every pass along the rows, then every pass down the columns: the boxes are linear
+            // and separable, so their order changes only the rounding. Each is split into bands
+            // with their own scratch: two handoffs to the other cores, not six.
             let image = SharedPixels(base: buffer.baseAddress!)
+            let inLanes = radii.allSatisfy { $0 <= maximumLaneRadius }
             ParallelBands.forEach(height, minimum: 32) { rows in
+                if inLanes {
+                    rowPasses(image.base + rows.lowerBound * width, rowLength: width, width: width, height: rows.count, radii: radii)
+                    return
+                }
                 var scratch = [UInt32](repeating: 0, count: width)
                 scratch.withUnsafeMutableBufferPointer { line in
                     for y in rows {
@@ -23,7 +28,7 @@ enum BoxBlur {
                 }
             }
             ParallelBands.forEach(width, minimum: 32) { columns in
-                if radii.allSatisfy({ $0 <= maximumLaneRadius }) {
+                if inLanes {
                     columnPasses(image.base + columns.lowerBound, rowLength: width, width: columns.count, height: height, radii: radii)
                     return
                 }
@@ -42,18 +47,54 @@ enum BoxBlur {
     static let maximumLaneRadius = 128
 
     /// Box passes down `width` columns (rows `rowLength` pixels apart), one pass a radius,
-    /// edges extended: a row at a time, with every column's running sums in two 16-bit lanes a
-    /// word (AG and RB), so that the loop over a row is plain word arithmetic the compiler
-    /// vectorizes, and memory is read along rows. The columns are copied out and passed back
-    /// and forth between two buffers, and copied back at the end. Every radius must be at most
-    /// ``maximumLaneRadius``. The results are those of ``pass(_:count:step:radius:line:)``.
+    /// edges extended: ``lanePasses(columns:length:radii:load:store:)`` on the columns as they
+    /// lie. Every radius must be at most ``maximumLaneRadius``. The results are those of
+    /// ``pass(_:count:step:radius:line:)``.
     static func columnPasses(_ start: UnsafeMutablePointer<UInt32>, rowLength: Int, width: Int, height: Int, radii: [Int]) {
+        lanePasses(columns: width, length: height, radii: radii) { buffer in
+            for y in 0..<height { (buffer + y * width).update(from: start + y * rowLength, count: width) }
+        } store: { buffer in
+            for y in 0..<height { (start + y * rowLength).update(from: buffer + y * width, count: width) }
+        }
+    }
+
+    /// Box passes along `height` rows of `width` pixels (rows `rowLength` pixels apart), one
+    /// pass a radius, edges extended: the rows are transposed into columns, passed in lanes
+    /// (``lanePasses(columns:length:radii:load:store:)``) and transposed back, which is about
+    /// twice as fast as a pixel at a time along each row (measured on a full-screen blur's 147 ×
+    /// 317 pixels). Every radius must be at most ``maximumLaneRadius``. The results are those
+    /// of ``pass(_:count:step:radius:line:)``.
+    static func rowPasses(_ start: UnsafeMutablePointer<UInt32>, rowLength: Int, width: Int, height: Int, radii: [Int]) {
+        lanePasses(columns: height, length: width, radii: radii) { buffer in
+            for y in 0..<height {
+                let row = start + y * rowLength
+                for x in 0..<width { buffer[x * height + y] = row[x] }
+            }
+        } store: { buffer in
+            for y in 0..<height {
+                let row = start + y * rowLength
+                for x in 0..<width { row[x] = buffer[x * height + y] }
+            }
+        }
+    }
+
+    /// Box passes down `columns` columns of `length` pixels, one pass a radius, edges
+    /// extended, on a packed copy that `load` writes (column `x` of row `y` at `y · columns +
+    /// x`) and `store` reads back: a row at a time, with every column's running sums in two
+    /// 16-bit lanes a word (AG and RB), so that the loop over a row is plain word arithmetic
+    /// the compiler vectorizes, and memory is read along rows. The copy is passed back and
+    /// forth between two buffers. Every radius must be at most ``maximumLaneRadius``.
+    @inline(__always)
+    private static func lanePasses(
+        columns width: Int, length height: Int, radii: [Int],
+        load: (UnsafeMutablePointer<UInt32>) -> Void, store: (UnsafePointer<UInt32>) -> Void
+    ) {
         guard width > 0, height > 0, !radii.isEmpty else { return }
         var buffers = [UInt32](repeating: 0, count: width * height * 2 + width * 2)
         buffers.withUnsafeMutableBufferPointer { storage in
             var source = storage.baseAddress!, target = source + width * height
             let alphaGreen = source + 2 * width * height, redBlue = alphaGreen + width
-            for y in 0..<height { (source + y * width).update(from: start + y * rowLength, count: width) }
+            load(source)
             for radius in radii {
                 precondition(radius >= 0 && radius <= maximumLaneRadius, "radius \(radius) does not fit a 16-bit lane")
                 let window = UInt64(2 * radius + 1), half = window / 2
@@ -85,7 +126,7 @@ enum BoxBlur {
                 }
                 swap(&source, &target)
             }
-            for y in 0..<height { (start + y * rowLength).update(from: source + y * width, count: width) }
+            store(source)
         }
     }
 

@@ -157,11 +157,12 @@ struct PixelKernelsTests {
         }
     }
 
-    @Test(arguments: [(57, 31), (130, 45)])
+    @Test(arguments: [(57, 31), (130, 45), (45, 130)])
     func theBoxBlurDividesExactly(width: Int, height: Int) {
         // The multiply-by-reciprocal average equals integer division, for every box width used:
-        // down the columns in 16-bit lanes up to a radius of 128, one column at a time past it
-        // (σ = 150); 130 columns are cut into bands on two cores.
+        // along the rows (transposed) and down the columns in 16-bit lanes up to a radius of
+        // 128, one row or column at a time past it (σ = 150); 130 columns or rows are cut into
+        // bands on two cores.
         for sigma in [0.6, 2.0, 7.5, 30.0, 150.0] {
             var fast = Self.randomPixels(count: width * height, seed: 11)
             var reference = fast
