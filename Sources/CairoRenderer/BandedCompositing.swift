@@ -283,7 +283,12 @@ final class BandedCompositing: @unchecked Sendable {
     /// (every band context draws on the frame itself, and this work neither closes a group an
     /// earlier replay opened nor leaves one open), the bands are cut anew if this work falls
     /// unevenly on them.
-    func flush(groupDepth: Int = 0) {
+    ///
+    /// `afterEachBand`, when there was something to replay, is called on each band's thread
+    /// once its replay is done and in memory, with the band's rows of the frame: work that
+    /// reads those rows (a backdrop's shrink) does so while they are still in that core's
+    /// cache. It is not called when the bands could not all be made (a failed frame).
+    func flush(groupDepth: Int = 0, afterEachBand: (@Sendable (Range<Int>) -> Void)? = nil) {
         let canRecut = groupDepth == 0 && groupDepthAtLastFlush == 0
         groupDepthAtLastFlush = groupDepth
         guard !operations.isEmpty else { return }
@@ -306,15 +311,19 @@ final class BandedCompositing: @unchecked Sendable {
         self.operations.removeAll(keepingCapacity: true)
         stateChanges += operations.lazy.filter(\.changesStateOnly).map(\.operation)
         let bands = self.bands
+        let rows = self.rows
+        let hook = bands.count == rows.count - 1 ? afterEachBand : nil
         if bands.count == 1 {
             for (recorded, clip) in zip(operations, clips) { Self.replay(recorded.operation, clip: clip, on: bands[0].context) }
             cairo_surface_flush(bands[0].surface)
+            hook?(rows[0]..<rows[1])
             return
         }
         DispatchQueue.concurrentPerform(iterations: bands.count) { index in
             let context = bands[index].context
             for (recorded, clip) in zip(operations, clips) { Self.replay(recorded.operation, clip: clip, on: context) }
             cairo_surface_flush(bands[index].surface)
+            hook?(rows[index]..<rows[index + 1])
         }
     }
 

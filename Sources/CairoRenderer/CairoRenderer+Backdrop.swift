@@ -6,7 +6,8 @@ extension CairoRenderer {
     /// Blurs and tints what has been drawn behind a view, inside its rounded bounds.
     ///
     /// The backdrop is read straight from the frame so far and shrunk four or eight times on
-    /// each side (block average, `shrinkFactor(sigma:)`), blurred with three box passes
+    /// each side (block average, `shrinkFactor(sigma:)`; each compositing band shrinks its
+    /// rows as soon as it has drawn them, ``BackdropShrink``), blurred with three box passes
     /// (σ = radius / 2, as for shadows), saturated and tinted at that size, then scaled back up
     /// bilinearly: along the rows once, when it is computed, and down the columns when it is
     /// shown. The result is kept and reused while the signature of everything drawn before
@@ -63,7 +64,6 @@ extension CairoRenderer {
                 }
             }
         } else {
-            pass.barrier()  // the blur reads the pixels drawn so far
             // Fading, it shows what is behind it for a while: keep those pixels, copied as the
             // blur's shrink reads them. The previous copy's surface is written into when it has
             // the box's size (a new 12 MB buffer at scale 3 costs more in page faults than the
@@ -77,8 +77,14 @@ extension CairoRenderer {
                 if let surface = kept, cairo_image_surface_get_data(surface.pointer) == nil
                     || cairo_image_surface_get_data(targetSurface.pointer) == nil { kept = nil }
             }
-            guard var computed = blurredBackdrop(backdrop, box: box, deviceScale: deviceScale, view: view, signature: key,
-                                                 reusing: backdropCache[identifier], from: targetSurface, keepingInto: kept)
+            // The blur reads the pixels drawn so far: each band shrinks its part of the box as
+            // soon as it has drawn it, while those rows are in its core's cache.
+            let sigma = backdrop.blurRadius / 2 * deviceScale
+            let shrink = BackdropShrink(of: targetSurface, box: PixelRect(x: box.x, y: box.y, width: box.width, height: box.height),
+                                        factor: Self.shrinkFactor(sigma: sigma), copyingInto: kept)
+            pass.barrier(afterEachBand: shrink.shrinkBand)
+            guard var computed = blurredBackdrop(backdrop, shrunk: shrink, sigma: sigma, view: view, signature: key,
+                                                 reusing: backdropCache[identifier])
             else { return }
             if let kept, let behindKey, let writable {
                 computed.behind = KeptPixels(surface: kept, key: behindKey, valid: writable)
@@ -199,18 +205,17 @@ extension CairoRenderer {
         return ((left - box.x)..<(right - box.x), (top - box.y)..<(bottom - box.y))
     }
 
-    /// Computes the finished backdrop bitmap for `box` of the frame so far, writing into the
-    /// previous bitmap when it has the same size (no new 5 MB allocation per change). With
-    /// `kept`, the box's pixels are copied there as they are read. (The frame is read from its
-    /// memory: it is drawn through the bands' own surfaces, so Cairo's object for it may still
-    /// believe it is clear, and copying through Cairo would copy nothing.)
+    /// Computes the finished backdrop bitmap from the box of the frame so far, shrunk (what the
+    /// bands have not shrunk yet is now), blurred by `sigma` device pixels, writing into the
+    /// previous bitmap when it has the same size (no new 5 MB allocation per change). (The
+    /// frame is read from its memory: it is drawn through the bands' own surfaces, so Cairo's
+    /// object for it may still believe it is clear, and copying through Cairo would copy
+    /// nothing.)
     private func blurredBackdrop(
-        _ backdrop: Backdrop, box: (x: Int, y: Int, width: Int, height: Int), deviceScale: Double,
-        view: UIView, signature: Int, reusing previous: BackdropContent?, from targetSurface: CairoSurface, keepingInto kept: CairoSurface? = nil
+        _ backdrop: Backdrop, shrunk shrink: BackdropShrink, sigma: Double, view: UIView, signature: Int, reusing previous: BackdropContent?
     ) -> BackdropContent? {
-        let sigma = backdrop.blurRadius / 2 * deviceScale
-        let factor = Self.shrinkFactor(sigma: sigma)
-        var small = PixelKernels.shrink(of: targetSurface, box: box, factor: factor, copyingInto: kept)
+        let box = shrink.box, factor = shrink.factor
+        var small = (pixels: shrink.finish(), width: shrink.smallWidth, height: shrink.smallHeight)
         BoxBlur.blur(&small.pixels, width: small.width, height: small.height, sigma: sigma / Double(factor))
         if backdrop.saturation != 1 { PixelKernels.saturate(&small.pixels, by: backdrop.saturation) }
         // The tint is painted OVER; doing it before the (linear) upscale gives the same result.

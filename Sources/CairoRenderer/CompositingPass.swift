@@ -93,9 +93,11 @@ struct CompositingPass {
     }
 
     /// Brings the frame's pixels up to date, before something reads them (a backdrop). The
-    /// bands may be cut anew only outside groups.
-    func barrier() {
-        banded?.flush(groupDepth: groupDepth)
+    /// bands may be cut anew only outside groups. `afterEachBand` is called with each band's
+    /// rows on its thread as it finishes (see ``BandedCompositing/flush(groupDepth:afterEachBand:)``;
+    /// not at all without bands, or with nothing to replay).
+    func barrier(afterEachBand: (@Sendable (Range<Int>) -> Void)? = nil) {
+        banded?.flush(groupDepth: groupDepth, afterEachBand: afterEachBand)
     }
 
     /// Adds something just drawn to the fingerprint.

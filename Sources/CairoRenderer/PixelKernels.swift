@@ -7,33 +7,6 @@ import UIKit
 /// bilinearly and blending. The blur itself is ``BoxBlur``. Each is a pure function of its
 /// input, run in bands on every core where it pays (``ParallelBands``), with its own tests.
 enum PixelKernels {
-    /// A rectangle of a surface shrunk `factor` times on each side by averaging blocks
-    /// (partial blocks at the edges average what they have), read in place. With `copy`, the
-    /// rectangle's pixels are also copied there (a surface of the box's size) as they are read,
-    /// which costs less than reading them a second time.
-    static func shrink(
-        of surface: CairoSurface, box: (x: Int, y: Int, width: Int, height: Int), factor: Int, copyingInto copy: CairoSurface? = nil
-    ) -> (pixels: [UInt32], width: Int, height: Int) {
-        cairo_surface_flush(surface.pointer)
-        let factor = Swift.min(16, Swift.max(1, factor))
-        let smallWidth = (box.width + factor - 1) / factor, smallHeight = (box.height + factor - 1) / factor
-        guard let data = cairo_image_surface_get_data(surface.pointer) else {
-            return ([UInt32](repeating: 0, count: smallWidth * smallHeight), smallWidth, smallHeight)
-        }
-        let rowLength = surface.stride / 4
-        let origin = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self) + box.y * rowLength + box.x
-        var destination: (pixels: UnsafeMutablePointer<UInt32>, rowLength: Int)? = nil
-        if let copy, copy.pixelWidth >= box.width, copy.pixelHeight >= box.height {
-            cairo_surface_flush(copy.pointer)
-            destination = cairo_image_surface_get_data(copy.pointer).map {
-                (UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self), copy.stride / 4)
-            }
-        }
-        defer { if let copy { cairo_surface_mark_dirty(copy.pointer) } }
-        let small = shrink(origin, rowLength: rowLength, width: box.width, height: box.height, factor: factor, copyingInto: destination)
-        return (small, smallWidth, smallHeight)
-    }
-
     /// Tightly packed pixels (`width` × `height`) shrunk `factor` times on each side.
     static func shrink(_ pixels: [UInt32], width: Int, height: Int, factor: Int) -> (pixels: [UInt32], width: Int, height: Int) {
         let factor = Swift.min(16, Swift.max(1, factor))
@@ -43,9 +16,9 @@ enum PixelKernels {
     }
 
     /// The `factor`×`factor` block average (factor 1…16) of `width` × `height` pixels starting
-    /// at `origin`, rows `rowLength` pixels apart. Channels are summed two at a time in 16-bit
-    /// lanes of a word (up to 16 × 16 sums of bytes never overflow 16 bits).
-    /// With `copy`, every row read is also copied there (rows `rowLength` apart).
+    /// at `origin`, rows `rowLength` pixels apart, in bands on every core
+    /// (``shrinkRows(_:of:rowLength:width:height:factor:into:copyingInto:)``). With `copy`,
+    /// every row read is also copied there (rows `rowLength` apart).
     static func shrink(
         _ origin: UnsafePointer<UInt32>, rowLength: Int, width: Int, height: Int, factor: Int,
         copyingInto copy: (pixels: UnsafeMutablePointer<UInt32>, rowLength: Int)? = nil
@@ -56,47 +29,62 @@ enum PixelKernels {
         let input = SharedPixels(base: UnsafeMutablePointer(mutating: origin))
         let copied = copy.map { (pixels: SharedPixels(base: $0.pixels), rowLength: $0.rowLength) }
         result.withUnsafeMutableBufferPointer { buffer in
-          let output = SharedPixels(base: buffer.baseAddress!)
-          ParallelBands.forEach(smallHeight, minimum: 64 / factor) { band in
-            let origin = UnsafePointer(input.base)
-            // Per column, the sum of the block's rows in two 16-bit lanes a word (AG and RB):
-            // a plain loop over the row, which the compiler vectorizes; then each block's
-            // columns are summed (at most 16 × 16 × 255 = 65,280 a lane).
-            var columnSums = [UInt32](repeating: 0, count: width * 2)
-            columnSums.withUnsafeMutableBufferPointer { sums in
-                let alphaGreen = sums.baseAddress!, redBlue = sums.baseAddress! + width
-                for smallY in band {
-                    for x in 0..<(width * 2) { sums[x] = 0 }
-                    let rows = Swift.min(factor, height - smallY * factor)
-                    for row in 0..<rows {
-                        let line = origin + (smallY * factor + row) * rowLength
-                        for x in 0..<width {
-                            let pixel = line[x]
-                            alphaGreen[x] &+= (pixel >> 8) & 0x00FF_00FF
-                            redBlue[x] &+= pixel & 0x00FF_00FF
-                        }
-                        // The row is in cache now: copying it costs a write, not another read.
-                        if let copied { (copied.pixels.base + (smallY * factor + row) * copied.rowLength).update(from: line, count: width) }
-                    }
-                    var x = 0
-                    for smallX in 0..<smallWidth {
-                        let end = Swift.min(width, x + factor)
-                        let count = UInt32(rows * (end - x)), half = count / 2
-                        var blockAlphaGreen: UInt32 = 0, blockRedBlue: UInt32 = 0
-                        while x < end {
-                            blockAlphaGreen &+= alphaGreen[x]
-                            blockRedBlue &+= redBlue[x]
-                            x += 1
-                        }
-                        let alpha = ((blockAlphaGreen >> 16) + half) / count, green = ((blockAlphaGreen & 0xFFFF) + half) / count
-                        let red = ((blockRedBlue >> 16) + half) / count, blue = ((blockRedBlue & 0xFFFF) + half) / count
-                        output.base[smallY * smallWidth + smallX] = alpha << 24 | red << 16 | green << 8 | blue
-                    }
-                }
+            let output = SharedPixels(base: buffer.baseAddress!)
+            ParallelBands.forEach(smallHeight, minimum: 64 / factor) { band in
+                shrinkRows(band, of: UnsafePointer(input.base), rowLength: rowLength, width: width, height: height, factor: factor,
+                           into: output.base, copyingInto: copied.map { ($0.pixels.base, $0.rowLength) })
             }
-          }
         }
         return result
+    }
+
+    /// The rows `smallRows` of ``shrink(_:rowLength:width:height:factor:copyingInto:)``'s
+    /// result (its `factor` at most 16), written to `output` (the whole result, rows of
+    /// ⌈`width` / `factor`⌉ pixels); with `copy`, the input rows they read are copied there.
+    /// Channels are summed two at a time in 16-bit lanes of a word (up to 16 × 16 sums of bytes
+    /// never overflow 16 bits).
+    static func shrinkRows(
+        _ smallRows: Range<Int>, of origin: UnsafePointer<UInt32>, rowLength: Int, width: Int, height: Int, factor: Int,
+        into output: UnsafeMutablePointer<UInt32>, copyingInto copy: (pixels: UnsafeMutablePointer<UInt32>, rowLength: Int)? = nil
+    ) {
+        precondition(factor >= 1 && factor <= 16, "a block of \(factor) × \(factor) overflows a 16-bit lane")
+        guard width > 0, !smallRows.isEmpty else { return }
+        let smallWidth = (width + factor - 1) / factor
+        // Per column, the sum of the block's rows in two 16-bit lanes a word (AG and RB): a
+        // plain loop over the row, which the compiler vectorizes; then each block's columns
+        // are summed (at most 16 × 16 × 255 = 65,280 a lane).
+        var columnSums = [UInt32](repeating: 0, count: width * 2)
+        columnSums.withUnsafeMutableBufferPointer { sums in
+            let alphaGreen = sums.baseAddress!, redBlue = sums.baseAddress! + width
+            for smallY in smallRows {
+                for x in 0..<(width * 2) { sums[x] = 0 }
+                let rows = Swift.min(factor, height - smallY * factor)
+                for row in 0..<rows {
+                    let line = origin + (smallY * factor + row) * rowLength
+                    for x in 0..<width {
+                        let pixel = line[x]
+                        alphaGreen[x] &+= (pixel >> 8) & 0x00FF_00FF
+                        redBlue[x] &+= pixel & 0x00FF_00FF
+                    }
+                    // The row is in cache now: copying it costs a write, not another read.
+                    if let copy { (copy.pixels + (smallY * factor + row) * copy.rowLength).update(from: line, count: width) }
+                }
+                var x = 0
+                for smallX in 0..<smallWidth {
+                    let end = Swift.min(width, x + factor)
+                    let count = UInt32(rows * (end - x)), half = count / 2
+                    var blockAlphaGreen: UInt32 = 0, blockRedBlue: UInt32 = 0
+                    while x < end {
+                        blockAlphaGreen &+= alphaGreen[x]
+                        blockRedBlue &+= redBlue[x]
+                        x += 1
+                    }
+                    let alpha = ((blockAlphaGreen >> 16) + half) / count, green = ((blockAlphaGreen & 0xFFFF) + half) / count
+                    let red = ((blockRedBlue >> 16) + half) / count, blue = ((blockRedBlue & 0xFFFF) + half) / count
+                    output[smallY * smallWidth + smallX] = alpha << 24 | red << 16 | green << 8 | blue
+                }
+            }
+        }
     }
 
     /// Scales each pixel's colour away from (or toward) its grey by `factor`, on premultiplied
