@@ -13,6 +13,10 @@ extension CairoRenderer {
         var rect: PixelRect?
         /// Whether it blurs what is below it (a backdrop): then any change under it changes it.
         var samplesBelow: Bool
+        /// Whether it draws nothing of its own (no background, border, shadow, content or blur)
+        /// and clips nothing: all its pixels are its subviews'. Such a view, added or removed,
+        /// changes no pixel its subviews' own entries do not account for.
+        var holdsOnlySubviews = false
     }
 
     /// The pixels of the frame that must be composited again, given the entries of the frame
@@ -27,6 +31,57 @@ extension CairoRenderer {
             if let rect = old.rect { rects.append(rect) }
             if let rect = new.rect { rects.append(rect) }
         }
+        return finishedDamage(rects, current: current, width: width, height: height)
+    }
+
+    /// ``damage(from:to:width:height:)`` when views were added or removed since the frame in
+    /// the buffer (a presented controller's views, a hidden view's subtree): the two lists of
+    /// views (nil for one gone since) are aligned on the views they share, in order
+    /// (`CollectionDifference`, Myers' diff). A view removed damages where it was, one added
+    /// where it is, unless it holds only subviews (``DamageEntry/holdsOnlySubviews``: its
+    /// subviews account for its pixels); a view in both, as in the other form.
+    static func damage(
+        from previous: [DamageEntry], views previousViews: [UIView?], to current: [DamageEntry], views currentViews: [UIView],
+        width: Int, height: Int
+    ) -> [PixelRect]? {
+        guard previous.count == previousViews.count, current.count == currentViews.count else { return nil }
+        let now = currentViews.map { Optional($0) }
+        if now.count == previousViews.count, zip(now, previousViews).allSatisfy({ $0 === $1 }) {
+            return damage(from: previous, to: current, width: width, height: height)
+        }
+        var removed = [Bool](repeating: false, count: previous.count)
+        var added = [Bool](repeating: false, count: current.count)
+        var rects: [PixelRect] = []
+        for change in now.difference(from: previousViews, by: { $0 != nil && $0 === $1 }) {
+            switch change {
+            case .remove(let offset, _, _):
+                removed[offset] = true
+                if !previous[offset].holdsOnlySubviews, let rect = previous[offset].rect { rects.append(rect) }
+            case .insert(let offset, _, _):
+                added[offset] = true
+                if !current[offset].holdsOnlySubviews, let rect = current[offset].rect { rects.append(rect) }
+            }
+        }
+        // The views in both lists, in order.
+        var old = 0, new = 0
+        while old < previous.count, new < current.count {
+            if removed[old] { old += 1; continue }
+            if added[new] { new += 1; continue }
+            if previous[old] != current[new] {
+                if let rect = previous[old].rect { rects.append(rect) }
+                if let rect = current[new].rect { rects.append(rect) }
+            }
+            old += 1
+            new += 1
+        }
+        return finishedDamage(rects, current: current, width: width, height: height)
+    }
+
+    /// `rects` grown to the whole of every backdrop of `current` they touch (again and again,
+    /// as a grown rectangle may touch another backdrop), clamped to the frame and merged; nil
+    /// when that is over 60 % of the frame (then all of it is composited).
+    private static func finishedDamage(_ rects: [PixelRect], current: [DamageEntry], width: Int, height: Int) -> [PixelRect]? {
+        var rects = rects
         // A backdrop touched by the damage is blurred again from everything under it.
         var grew = true
         while grew {

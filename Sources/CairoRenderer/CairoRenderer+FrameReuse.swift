@@ -27,7 +27,10 @@ extension CairoRenderer {
     }
 
     /// Adds what a visible view's own pixels depend on besides its presented state: its content
-    /// version, clip, layer options, backdrop, shared content and how many subviews it has.
+    /// version, clip, layer options, backdrop, shared content and whether it has subviews (a
+    /// partly transparent view with subviews is drawn as a group). How many it has is the
+    /// shape of the tree, which the walks that need it add themselves: a view added or removed
+    /// changes no pixel of its superview's own.
     static func combineDrawing(of view: UIView, into hasher: inout Hasher) {
         hasher.combine(view.contentVersion)
         hasher.combine(view.clipsToBounds)
@@ -38,7 +41,7 @@ extension CairoRenderer {
         hasher.combine(view.drawsContent)
         hasher.combine(view.backdrop)
         hasher.combine(view.sharedContentKey)
-        hasher.combine(view.subviews.count)
+        hasher.combine(view.subviews.isEmpty)
     }
 
     /// The signature of the frame `window` would draw now. Two frames with the same signature
@@ -78,6 +81,8 @@ extension CairoRenderer {
             }
             let ownHash = own.finalize()
             hasher.combine(ownHash)
+            // The tree's shape, which the list of views alone does not give.
+            hasher.combine(view.subviews.count)
             let map = UIView.mapToSuperview(state, superviewState: superviewState).concatenating(parentMap)
             let shown = alpha * state.alpha
             var placed = Hasher()
@@ -86,7 +91,12 @@ extension CairoRenderer {
             placed.combine(shown)
             placed.combine(clip.origin.x); placed.combine(clip.origin.y); placed.combine(clip.size.width); placed.combine(clip.size.height)
             let rect = Self.deviceRect(of: view, state: state, map: map, clip: clip)
-            entries.append(DamageEntry(fingerprint: placed.finalize(), rect: rect, samplesBelow: view.backdrop != nil))
+            // Nothing of its own: no background, border, shadow, content or blur, and no clip
+            // for its subviews (see `compositeBody` and `drawBackgroundAndBorder`).
+            let holdsOnlySubviews = !((state.backgroundColor?.alpha ?? 0) > 0) && state.borderWidth <= 0 && state.shadowOpacity <= 0
+                && !view.drawsContent && view.backdrop == nil && !view.clipsToBounds
+            entries.append(DamageEntry(fingerprint: placed.finalize(), rect: rect, samplesBelow: view.backdrop != nil,
+                                       holdsOnlySubviews: holdsOnlySubviews))
             var childClip = clip
             if view.clipsToBounds {
                 let bounds = map.isAffine ? state.bounds.applying(map.affineTransform) : map.boundingBox(of: state.bounds) ?? clip

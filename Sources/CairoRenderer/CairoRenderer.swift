@@ -200,14 +200,14 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
             statistics.cachedLayers = contentCache.count
             return Frame(surface: target, scale: frameScale, isUnchanged: true, damage: [])
         }
-        // Only some views changed, the same views in the same order: composite their pixels
-        // over the previous frame (nil: everything).
+        // Only some views changed, were added or were removed: composite their pixels over the
+        // previous frame (nil: everything).
         var damage: [PixelRect]? = nil
         if compositesDamageOnly, reusesUnchangedFrames, lastFrameSignature != nil, let target, target.pixelWidth == width, target.pixelHeight == height,
-           cairo_surface_status(target.pointer) == CAIRO_STATUS_SUCCESS, signature.views.count == lastFrameViews.count,
-           zip(signature.views, lastFrameViews).allSatisfy({ $0 === $1.view })
+           cairo_surface_status(target.pointer) == CAIRO_STATUS_SUCCESS
         {
-            damage = Self.damage(from: lastFrameEntries, to: signature.entries, width: width, height: height)
+            damage = Self.damage(from: lastFrameEntries, views: lastFrameViews.map(\.view), to: signature.entries, views: signature.views,
+                                 width: width, height: height)
         }
         lastFrameSignature = nil
         // A surface Cairo put in an error state stays in it: start a new one.

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Testing
 import TestSupport
@@ -7,8 +8,8 @@ import UIKit
 /// Damage: what a frame composites again over the previous one.
 @MainActor
 struct CairoRendererDamageTests {
-    func entry(_ fingerprint: Int, _ rect: PixelRect?, backdrop: Bool = false) -> CairoRenderer.DamageEntry {
-        CairoRenderer.DamageEntry(fingerprint: fingerprint, rect: rect, samplesBelow: backdrop)
+    func entry(_ fingerprint: Int, _ rect: PixelRect?, backdrop: Bool = false, holdsOnlySubviews: Bool = false) -> CairoRenderer.DamageEntry {
+        CairoRenderer.DamageEntry(fingerprint: fingerprint, rect: rect, samplesBelow: backdrop, holdsOnlySubviews: holdsOnlySubviews)
     }
 
     @Test func aChangedViewDamagesWhereItWasAndWhereItIs() {
@@ -58,5 +59,77 @@ struct CairoRendererDamageTests {
         #expect(frame.damage == [PixelRect(x: 38, y: 58, width: 84, height: 104)])
         #expect(renderer.statistics.damagedPixels == 84 * 104 && renderer.statistics.framePixels == 400 * 400)
         #expect(renderer.render(window).damage == [])  // nothing changed: the same frame
+    }
+
+    /// Views added or removed damage where they are or were, but for those that hold only
+    /// subviews; the views in both lists are compared as before, and a view gone since (nil)
+    /// counts as removed.
+    @Test func viewsAddedOrRemovedDamageWhereTheyAreOrWere() {
+        let (a, b, c, d, e) = (UIView(), UIView(), UIView(), UIView(), UIView())
+        let whole = PixelRect(x: 0, y: 0, width: 200, height: 200)
+        let feed = entry(1, whole), card = entry(2, PixelRect(x: 10, y: 10, width: 50, height: 50))
+        let container = entry(3, whole, holdsOnlySubviews: true), story = entry(4, PixelRect(x: 100, y: 100, width: 40, height: 40))
+        // Added: an empty container (nothing) and what it holds (its rectangle).
+        #expect(CairoRenderer.damage(from: [feed, card], views: [a, b], to: [feed, card, container, story], views: [a, b, c, d],
+                                     width: 200, height: 200) == [PixelRect(x: 100, y: 100, width: 40, height: 40)])
+        // Removed: where the card was. A view in both lists that changed: where it was and is.
+        var moved = story
+        moved.rect = PixelRect(x: 150, y: 150, width: 20, height: 20)
+        moved.fingerprint = 5
+        let damage = CairoRenderer.damage(from: [feed, card, container, story], views: [a, b, c, d], to: [feed, container, moved],
+                                          views: [a, c, d], width: 200, height: 200)
+        #expect(damage.map(Set.init) == [PixelRect(x: 10, y: 10, width: 50, height: 50), PixelRect(x: 100, y: 100, width: 40, height: 40),
+                                         PixelRect(x: 150, y: 150, width: 20, height: 20)])
+        // A view deallocated since is removed, even if a new one took its place in the list.
+        #expect(CairoRenderer.damage(from: [feed, card], views: [a, nil], to: [feed, card], views: [a, e], width: 200, height: 200)
+                == [PixelRect(x: 10, y: 10, width: 50, height: 50)])
+        // A container that draws or clips is damaged like any view.
+        var clipping = container
+        clipping.holdsOnlySubviews = false
+        #expect(CairoRenderer.damage(from: [feed], views: [a], to: [feed, clipping], views: [a, c], width: 200, height: 200) == nil)
+    }
+
+    /// A transparent full-window container added over the feed, holding a small view, composites
+    /// only that view, with the same pixels as compositing everything; one that clips its
+    /// subviews composites everything.
+    @Test func anEmptyContainerAddedCompositesOnlyWhatItHolds() throws {
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
+        let feed = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        feed.backgroundColor = .systemGray
+        let card = UIView(frame: CGRect(x: 20, y: 30, width: 40, height: 50))
+        card.backgroundColor = .systemBlue
+        feed.addSubview(card)
+        window.addSubview(feed)
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        _ = renderer.render(window)
+        let container = UIView(frame: window.bounds)
+        let story = UIView(frame: CGRect(x: 100, y: 110, width: 30, height: 20))
+        story.backgroundColor = .systemRed
+        container.addSubview(story)
+        window.addSubview(container)
+        card.isHidden = true
+        let frame = renderer.render(window)
+        // Where the card was, and the story: not the container.
+        #expect(frame.damage.map(Set.init) == [PixelRect(x: 38, y: 58, width: 84, height: 104), PixelRect(x: 198, y: 218, width: 64, height: 44)])
+        let whole = CairoRenderer(scale: 2)
+        whole.compositesDamageOnly = false
+        whole.reusesUnchangedFrames = false
+        let reference = whole.render(window)
+        let same = frame.withUnsafeBytes { mine in
+            reference.withUnsafeBytes { theirs in
+                guard let mine, let theirs, mine.count == theirs.count, let a = mine.baseAddress, let b = theirs.baseAddress else { return false }
+                return memcmp(a, b, mine.count) == 0
+            }
+        }
+        #expect(same, "the damage-only frame differs from the whole composite")
+        story.frame.origin.x += 10
+        #expect(renderer.render(window).damage == [PixelRect(x: 198, y: 218, width: 84, height: 44)])
+        window.addSubview(UIView(frame: window.bounds))  // empty, clipping nothing: nothing to composite
+        #expect(renderer.render(window).damage == [])
+        let clipper = UIView(frame: window.bounds)
+        clipper.clipsToBounds = true
+        window.addSubview(clipper)
+        #expect(renderer.render(window).damage == nil)
     }
 }
