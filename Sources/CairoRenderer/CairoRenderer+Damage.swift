@@ -36,10 +36,11 @@ extension CairoRenderer {
 
     /// ``damage(from:to:width:height:)`` when views were added or removed since the frame in
     /// the buffer (a presented controller's views, a hidden view's subtree): the two lists of
-    /// views (nil for one gone since) are aligned on the views they share, in order
-    /// (`CollectionDifference`, Myers' diff). A view removed damages where it was, one added
-    /// where it is, unless it holds only subviews (``DamageEntry/holdsOnlySubviews``: its
-    /// subviews account for its pixels); a view in both, as in the other form.
+    /// views (nil for one gone since) are aligned on the views they share, in order (the ends
+    /// they share, then `CollectionDifference`, Myers' diff, on what lies between). A view
+    /// removed damages where it was, one added where it is, unless it holds only subviews
+    /// (``DamageEntry/holdsOnlySubviews``: its subviews account for its pixels); a view in
+    /// both, as in the other form.
     static func damage(
         from previous: [DamageEntry], views previousViews: [UIView?], to current: [DamageEntry], views currentViews: [UIView],
         width: Int, height: Int
@@ -49,17 +50,27 @@ extension CairoRenderer {
         if now.count == previousViews.count, zip(now, previousViews).allSatisfy({ $0 === $1 }) {
             return damage(from: previous, to: current, width: width, height: height)
         }
+        // The ends the lists share are set aside first: the diff costs the product of what lies
+        // between them at worst (0.4-0.8 ms for a whole window's views, measured).
+        let shorter = Swift.min(previousViews.count, now.count)
+        var prefix = 0
+        while prefix < shorter, previousViews[prefix] != nil, previousViews[prefix] === now[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, let view = previousViews[previousViews.count - 1 - suffix], view === now[now.count - 1 - suffix] {
+            suffix += 1
+        }
+        let before = Array(previousViews[prefix..<(previousViews.count - suffix)]), after = Array(now[prefix..<(now.count - suffix)])
         var removed = [Bool](repeating: false, count: previous.count)
         var added = [Bool](repeating: false, count: current.count)
         var rects: [PixelRect] = []
-        for change in now.difference(from: previousViews, by: { $0 != nil && $0 === $1 }) {
+        for change in after.difference(from: before, by: { $0 != nil && $0 === $1 }) {
             switch change {
             case .remove(let offset, _, _):
-                removed[offset] = true
-                if !previous[offset].holdsOnlySubviews, let rect = previous[offset].rect { rects.append(rect) }
+                removed[prefix + offset] = true
+                if !previous[prefix + offset].holdsOnlySubviews, let rect = previous[prefix + offset].rect { rects.append(rect) }
             case .insert(let offset, _, _):
-                added[offset] = true
-                if !current[offset].holdsOnlySubviews, let rect = current[offset].rect { rects.append(rect) }
+                added[prefix + offset] = true
+                if !current[prefix + offset].holdsOnlySubviews, let rect = current[prefix + offset].rect { rects.append(rect) }
             }
         }
         // The views in both lists, in order.
