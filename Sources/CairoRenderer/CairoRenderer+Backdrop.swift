@@ -26,12 +26,23 @@ extension CairoRenderer {
         guard box.width > 0, box.height > 0 else { return }
         let deviceScale = Self.linearScale(of: affine)
 
-        var signature = pass.drawnBelow
+        let identifier = ObjectIdentifier(view)
+        // What is below: the views drawn before this one that reach it, from the frame's
+        // signature when the walk has it (the same whether this frame composites everything or
+        // only its damage, and blind to changes elsewhere, such as a card pressed away from a
+        // tab bar's blur), else what this pass has drawn so far. The view's own shadow is
+        // drawn before its blur: with one, the pass's record, which has it.
+        var signature: Hasher
+        if !(state.shadowOpacity > 0 && !view.clipsToBounds), let below = pass.underKeys[identifier] {
+            signature = Hasher()
+            signature.combine(below)
+        } else {
+            signature = pass.drawnBelow
+        }
         signature.combine(box.x); signature.combine(box.y); signature.combine(box.width); signature.combine(box.height)
         // The opacity only blends the finished bitmap; it does not change it.
         signature.combine(backdrop.blurRadius); signature.combine(backdrop.tint); signature.combine(backdrop.saturation)
         let key = signature.finalize()
-        let identifier = ObjectIdentifier(view)
         let shown = alpha * backdrop.opacity
         let pixelAligned = affine.b == 0 && affine.c == 0
             && [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy { abs($0 - $0.rounded()) < 0.01 }
@@ -181,6 +192,26 @@ extension CairoRenderer {
             }
             hasher.combine(entry.fingerprint)
             hasher.combine(entry.rect)
+        }
+        return keys
+    }
+
+    /// For every view that blurs what is below it, a hash of the views drawn before it whose
+    /// pixels can reach it: each one whose rectangle (``DamageEntry/rect``, its bounds and
+    /// shadow as clipped, two pixels wider) meets the backdrop's, with its damage fingerprint
+    /// and rectangle, in drawing order. Nothing else drawn before it writes a pixel its blur
+    /// reads.
+    static func underKeys(of signature: FrameSignature) -> [ObjectIdentifier: Int] {
+        var keys: [ObjectIdentifier: Int] = [:]
+        for (index, (view, entry)) in zip(signature.views, signature.entries).enumerated() where entry.samplesBelow {
+            guard let reach = entry.rect else { continue }
+            var hasher = Hasher()
+            for earlier in signature.entries[..<index] {
+                guard let rect = earlier.rect, rect.intersects(reach) else { continue }
+                hasher.combine(earlier.fingerprint)
+                hasher.combine(rect)
+            }
+            keys[ObjectIdentifier(view)] = hasher.finalize()
         }
         return keys
     }

@@ -36,9 +36,14 @@ extension CairoRenderer {
         let affine = map.affineTransform
         let shape = state.bounds  // the layer's rectangle in its own coordinates
         pass.noteDrawn(identifier)
-        pass.noteDrawn(view.contentVersion)
         pass.noteDrawn(map)
         pass.noteDrawn(alpha)
+        // Everything the view's own drawing and its subviews' clip depend on: its presented
+        // state (its shadow among them) and content version, clip and layer options.
+        pass.noteDrawn(state)
+        var drawing = Hasher()
+        Self.combineDrawing(of: view, into: &drawing)
+        pass.noteDrawn(drawing.finalize())
         // A rasterized layer (`shouldRasterize`) is drawn as one bitmap of its subtree.
         if view.layer.shouldRasterize, view.backdrop == nil, !rasterizing.contains(identifier),
             compositeRasterized(view, state: state, affine: affine, alpha: alpha, pass: &pass)

@@ -38,8 +38,10 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     public var compositingBands = ParallelBands.count
     /// Whether drawing that something opaque drawn later in the same frame covers whole (an
     /// opaque, square background fill or backdrop) is skipped, as Core Animation skips layers
-    /// under opaque ones (on by default: the pixels are the same, which a test checks on every
-    /// frame of the session). With it off and one band, the walk draws as it goes.
+    /// under opaque ones, and a backdrop's blur and the pixels kept behind it are tied to the
+    /// views below it rather than to everything the walk drew before it (on by default: the
+    /// pixels are the same, which a test checks on every frame of the session). With it off
+    /// and one band, the walk draws as it goes.
     public var skipsOccludedDrawing = true
     /// Where font warnings go (standard error by default).
     public var warningHandler: (String) -> Void {
@@ -245,7 +247,10 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         var pass = CompositingPass(context: context, target: target, deviceScale: frameScale)
         pass.banded = banded
         pass.skipsOccluded = skipsOccludedDrawing
-        if skipsOccludedDrawing { pass.behindKeys = Self.behindKeys(of: signature) }
+        if skipsOccludedDrawing {
+            pass.behindKeys = Self.behindKeys(of: signature)
+            pass.underKeys = Self.underKeys(of: signature)
+        }
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)
         banded?.flush()
         statistics.bands = banded?.bandCount ?? 1

@@ -30,6 +30,10 @@ struct CompositingPass {
     /// ``skipsOccluded`` is off): while it is unchanged the kept pixels behind the backdrop
     /// stand for them.
     var behindKeys: [ObjectIdentifier: Int] = [:]
+    /// For each backdrop view, the hash of the views drawn before it whose pixels reach it
+    /// (``CairoRenderer/underKeys(of:)``; empty outside a frame's walk and when ``skipsOccluded``
+    /// is off): while it is unchanged, so is what its blur reads.
+    var underKeys: [ObjectIdentifier: Int] = [:]
 
     /// Draws: recorded for the bands, or done on ``context`` now. `reach` is the part of the
     /// frame, in device pixels, the drawing may write (nil: unknown, or not a frame's pixels,

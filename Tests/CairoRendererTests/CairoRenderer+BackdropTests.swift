@@ -139,8 +139,8 @@ struct CairoRendererBackdropTests {
 
     /// While a backdrop fades, the views behind it are not composited again: the pixels they
     /// made when the blur was computed are copied back, until any of them changes (here a
-    /// shadow, which the blur's own signature does not see, so the stale blur is reused by both
-    /// renderers while only the kept pixels are refused).
+    /// shadow: both renderers blur again, the stale kept pixels are refused, and the new ones
+    /// kept).
     @Test func thePixelsBehindAFadingBackdropAreKeptWhileNothingBehindChanges() throws {
         let window = Self.stripedWindow()
         let card = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
@@ -166,9 +166,41 @@ struct CairoRendererBackdropTests {
         #expect(renderer.statistics.operationsOccluded >= 4)  // the window, stripe, card and its shadow
         card.layer.shadowOpacity = 0.9
         try frame(kept: 0, "a shadow behind changed: the kept pixels are stale")
-        #expect(renderer.statistics.backdropBlursReused == 1)
+        #expect(renderer.statistics.backdropBlursComputed == 1 && plain.statistics.backdropBlursComputed == 1)
         blur.effectAmount = 0.8
-        try frame(kept: 0, "dropped once stale, they are not used again")
+        try frame(kept: 1, "blurred again from the new shadow, whose pixels were kept as it was")
+    }
+
+    /// A blur is computed again when a view under it changes, not when one elsewhere does
+    /// (a card pressed above a tab bar's blur), whether the frame is composited whole or only
+    /// where it changed; the pixels are those of a renderer that blurs again whenever anything
+    /// drawn before the blur changed.
+    @Test(arguments: [true, false])
+    func aBlurIsComputedAgainOnlyWhenWhatIsUnderItChanges(damageOnly: Bool) throws {
+        let window = Self.stripedWindow()
+        let card = UIView(frame: CGRect(x: 10, y: 5, width: 20, height: 20))
+        card.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.9)
+        window.addSubview(card)
+        let bar = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        bar.frame = CGRect(x: 0, y: 50, width: 80, height: 30)
+        window.addSubview(bar)
+        let renderer = CairoRenderer(scale: 2), plain = CairoRenderer(scale: 2)
+        renderer.compositesDamageOnly = damageOnly
+        plain.skipsOccludedDrawing = false
+        plain.compositesDamageOnly = false
+        renderer.attach(to: window)
+        func frame(computed: Int, _ comment: Comment) throws {
+            let mine = try #require(renderer.render(window).image())
+            let theirs = try #require(plain.render(window).image())
+            #expect(renderer.statistics.backdropBlursComputed == computed, comment)
+            #expect(compare(mine, theirs, channelTolerance: 0).differingPixels == 0, comment)
+        }
+        try frame(computed: 1, "the first frame blurs")
+        card.backgroundColor = UIColor(red: 0.9, green: 0.8, blue: 0.1)
+        try frame(computed: 0, "a card away from the blur changed: the blur is kept")
+        #expect(plain.statistics.backdropBlursComputed == 1)  // it blurs whenever anything before changes
+        card.frame.origin.y = 40  // now partly under the blur
+        try frame(computed: 1, "the card moved under the blur")
     }
 
     /// A window's first backdrop makes two frame-sized spare buffers, and a backdrop no longer
