@@ -137,6 +137,14 @@ struct CairoRendererBackdropTests {
         return blur
     }
 
+    /// Renders `window` with `renderer` and with `oracle` (a renderer with its shortcuts off)
+    /// and expects the same pixels.
+    static func expectSamePixels(of window: UIWindow, with renderer: CairoRenderer, against oracle: CairoRenderer, _ comment: Comment) throws {
+        let mine = try #require(renderer.render(window).image())
+        let theirs = try #require(oracle.render(window).image())
+        #expect(compare(mine, theirs, channelTolerance: 0).differingPixels == 0, comment)
+    }
+
     /// While a backdrop fades, the views behind it are not composited again: the pixels they
     /// made when the blur was computed are copied back, until any of them changes (here a
     /// shadow: both renderers blur again, the stale kept pixels are refused, and the new ones
@@ -154,11 +162,9 @@ struct CairoRendererBackdropTests {
         plain.skipsOccludedDrawing = false
         renderer.attach(to: window)
         func frame(kept: Int, _ comment: Comment) throws {
-            let mine = try #require(renderer.render(window).image())
-            let theirs = try #require(plain.render(window).image())
+            try Self.expectSamePixels(of: window, with: renderer, against: plain, comment)
             #expect(renderer.statistics.backdropsBehindKept == kept, comment)
             #expect(plain.statistics.backdropsBehindKept == 0)
-            #expect(compare(mine, theirs, channelTolerance: 0).differingPixels == 0, comment)
         }
         try frame(kept: 0, "the blur is computed, and what is behind it kept")
         blur.effectAmount = 0.6
@@ -190,10 +196,8 @@ struct CairoRendererBackdropTests {
         plain.compositesDamageOnly = false
         renderer.attach(to: window)
         func frame(computed: Int, _ comment: Comment) throws {
-            let mine = try #require(renderer.render(window).image())
-            let theirs = try #require(plain.render(window).image())
+            try Self.expectSamePixels(of: window, with: renderer, against: plain, comment)
             #expect(renderer.statistics.backdropBlursComputed == computed, comment)
-            #expect(compare(mine, theirs, channelTolerance: 0).differingPixels == 0, comment)
         }
         try frame(computed: 1, "the first frame blurs")
         card.backgroundColor = UIColor(red: 0.9, green: 0.8, blue: 0.1)
