@@ -7,39 +7,28 @@ import UIKit
 /// bilinearly and blending. The blur itself is ``BoxBlur``. Each is a pure function of its
 /// input, run in bands on every core where it pays (``ParallelBands``), with its own tests.
 enum PixelKernels {
-    /// Tightly packed pixels (`width` × `height`) shrunk `factor` times on each side.
+    /// Tightly packed pixels (`width` × `height`) shrunk `factor` times on each side (1…16), in
+    /// bands on every core (``shrinkRows(_:of:rowLength:width:height:factor:into:copyingInto:)``).
     static func shrink(_ pixels: [UInt32], width: Int, height: Int, factor: Int) -> (pixels: [UInt32], width: Int, height: Int) {
         let factor = Swift.min(16, Swift.max(1, factor))
         guard width > 0, height > 0, pixels.count >= width * height else { return ([], 0, 0) }
-        let result = pixels.withUnsafeBufferPointer { shrink($0.baseAddress!, rowLength: width, width: width, height: height, factor: factor) }
-        return (result, (width + factor - 1) / factor, (height + factor - 1) / factor)
-    }
-
-    /// The `factor`×`factor` block average (factor 1…16) of `width` × `height` pixels starting
-    /// at `origin`, rows `rowLength` pixels apart, in bands on every core
-    /// (``shrinkRows(_:of:rowLength:width:height:factor:into:copyingInto:)``). With `copy`,
-    /// every row read is also copied there (rows `rowLength` apart).
-    static func shrink(
-        _ origin: UnsafePointer<UInt32>, rowLength: Int, width: Int, height: Int, factor: Int,
-        copyingInto copy: (pixels: UnsafeMutablePointer<UInt32>, rowLength: Int)? = nil
-    ) -> [UInt32] {
-        let factor = Swift.min(16, Swift.max(1, factor))
         let smallWidth = (width + factor - 1) / factor, smallHeight = (height + factor - 1) / factor
         var result = [UInt32](repeating: 0, count: smallWidth * smallHeight)
-        let input = SharedPixels(base: UnsafeMutablePointer(mutating: origin))
-        let copied = copy.map { (pixels: SharedPixels(base: $0.pixels), rowLength: $0.rowLength) }
-        result.withUnsafeMutableBufferPointer { buffer in
-            let output = SharedPixels(base: buffer.baseAddress!)
-            ParallelBands.forEach(smallHeight, minimum: 64 / factor) { band in
-                shrinkRows(band, of: UnsafePointer(input.base), rowLength: rowLength, width: width, height: height, factor: factor,
-                           into: output.base, copyingInto: copied.map { ($0.pixels.base, $0.rowLength) })
+        pixels.withUnsafeBufferPointer { input in
+            let source = SharedPixels(base: UnsafeMutablePointer(mutating: input.baseAddress!))
+            result.withUnsafeMutableBufferPointer { buffer in
+                let output = SharedPixels(base: buffer.baseAddress!)
+                ParallelBands.forEach(smallHeight, minimum: 64 / factor) { band in
+                    shrinkRows(band, of: source.base, rowLength: width, width: width, height: height, factor: factor, into: output.base)
+                }
             }
         }
-        return result
+        return (result, smallWidth, smallHeight)
     }
 
-    /// The rows `smallRows` of ``shrink(_:rowLength:width:height:factor:copyingInto:)``'s
-    /// result (its `factor` at most 16), written to `output` (the whole result, rows of
+    /// The rows `smallRows` of the `factor`×`factor` block average (factor 1…16; partial
+    /// blocks at the edges average what they have) of `width` × `height` pixels from `origin`,
+    /// rows `rowLength` pixels apart, written to `output` (the whole result, rows of
     /// ⌈`width` / `factor`⌉ pixels); with `copy`, the input rows they read are copied there.
     /// Channels are summed two at a time in 16-bit lanes of a word (up to 16 × 16 sums of bytes
     /// never overflow 16 bits).
