@@ -27,15 +27,21 @@ extension CairoRenderer {
         let deviceScale = Self.linearScale(of: affine)
 
         let identifier = ObjectIdentifier(view)
+        let hasShadow = state.shadowOpacity > 0 && !view.clipsToBounds
         // What is below: the views drawn before this one that reach it, from the frame's
         // signature when the walk has it (the same whether this frame composites everything or
         // only its damage, and blind to changes elsewhere, such as a card pressed away from a
-        // tab bar's blur), else what this pass has drawn so far. The view's own shadow is
-        // drawn before its blur: with one, the pass's record, which has it.
+        // tab bar's blur), else what this pass has drawn so far.
         var signature: Hasher
-        if !(state.shadowOpacity > 0 && !view.clipsToBounds), let below = pass.underKeys[identifier] {
+        if let below = pass.behindKeys?[identifier] {
             signature = Hasher()
             signature.combine(below)
+            // Its own shadow is drawn before its blur, at its opacity and place.
+            if hasShadow {
+                signature.combine(state)
+                signature.combine(alpha)
+                for value in [affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty] { signature.combine(value) }
+            }
         } else {
             signature = pass.drawnBelow
         }
@@ -50,9 +56,8 @@ extension CairoRenderer {
         let boxRect = CGRect(x: box.x, y: box.y, width: box.width, height: box.height)
         // The pixels behind can be kept and copied back only where the backdrop view draws
         // nothing of its own before its blur (a shadow would change with its opacity), on the
-        // frame itself, and while every view drawn before it is unchanged.
-        let behindKey = square && pass.groupDepth == 0 && !(state.shadowOpacity > 0 && !view.clipsToBounds)
-            ? pass.behindKeys[identifier] : nil
+        // frame itself, and while the views drawn before it that reach it are unchanged.
+        let behindKey = square && pass.groupDepth == 0 && !hasShadow ? pass.behindKeys?[identifier] : nil
         // What of the box this frame writes straight onto the frame (nil: Cairo must draw).
         let region = Self.writableRegion(of: box, context: context, targetSurface: targetSurface)
         let writable = region.map {
@@ -177,31 +182,13 @@ extension CairoRenderer {
         }
     }
 
-    /// For every view that blurs what is below it, a hash of every view drawn before it (each
-    /// one's damage fingerprint, which covers its presented state, content, place, opacity and
-    /// clip, and the pixels it can touch): while it is the same, so are the pixels behind the
-    /// backdrop.
-    static func behindKeys(of signature: FrameSignature) -> [ObjectIdentifier: Int] {
-        var keys: [ObjectIdentifier: Int] = [:]
-        guard signature.entries.contains(where: \.samplesBelow) else { return keys }
-        var hasher = Hasher()
-        for (view, entry) in zip(signature.views, signature.entries) {
-            if entry.samplesBelow {
-                let sofar = hasher
-                keys[ObjectIdentifier(view)] = sofar.finalize()
-            }
-            hasher.combine(entry.fingerprint)
-            hasher.combine(entry.rect)
-        }
-        return keys
-    }
-
     /// For every view that blurs what is below it, a hash of the views drawn before it whose
     /// pixels can reach it: each one whose rectangle (``DamageEntry/rect``, its bounds and
     /// shadow as clipped, two pixels wider) meets the backdrop's, with its damage fingerprint
-    /// and rectangle, in drawing order. Nothing else drawn before it writes a pixel its blur
-    /// reads.
-    static func underKeys(of signature: FrameSignature) -> [ObjectIdentifier: Int] {
+    /// (its presented state, content, place, opacity and clip) and rectangle, in drawing order.
+    /// Nothing else drawn before it writes a pixel of its box: while the hash is the same, so
+    /// are the pixels its blur reads and those kept behind it.
+    static func behindKeys(of signature: FrameSignature) -> [ObjectIdentifier: Int] {
         var keys: [ObjectIdentifier: Int] = [:]
         for (index, (view, entry)) in zip(signature.views, signature.entries).enumerated() where entry.samplesBelow {
             guard let reach = entry.rect else { continue }

@@ -35,15 +35,19 @@ extension CairoRenderer {
         seenThisFrame.insert(identifier)
         let affine = map.affineTransform
         let shape = state.bounds  // the layer's rectangle in its own coordinates
-        pass.noteDrawn(identifier)
-        pass.noteDrawn(map)
-        pass.noteDrawn(alpha)
-        // Everything the view's own drawing and its subviews' clip depend on: its presented
-        // state (its shadow among them) and content version, clip and layer options.
-        pass.noteDrawn(state)
-        var drawing = Hasher()
-        Self.combineDrawing(of: view, into: &drawing)
-        pass.noteDrawn(drawing.finalize())
+        // Without the frame signature's keys (a snapshot, the oracle), blurs are keyed by what
+        // the walk drew: the view, its place and opacity, and everything its own drawing and
+        // its subviews' clip depend on, its presented state (its shadow among them), content
+        // version, clip and layer options.
+        if pass.behindKeys == nil {
+            pass.noteDrawn(identifier)
+            pass.noteDrawn(map)
+            pass.noteDrawn(alpha)
+            pass.noteDrawn(state)
+            var drawing = Hasher()
+            Self.combineDrawing(of: view, into: &drawing)
+            pass.noteDrawn(drawing.finalize())
+        }
         // A rasterized layer (`shouldRasterize`) is drawn as one bitmap of its subtree.
         if view.layer.shouldRasterize, view.backdrop == nil, !rasterizing.contains(identifier),
             compositeRasterized(view, state: state, affine: affine, alpha: alpha, pass: &pass)

@@ -141,7 +141,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     struct KeptPixels {
         /// The backdrop's box of the frame.
         let surface: CairoSurface
-        /// The hash of every view drawn before the backdrop (``CairoRenderer/behindKeys(of:)``).
+        /// The hash of the views drawn before the backdrop that reach it (``CairoRenderer/behindKeys(of:)``).
         let key: Int
         /// The part of the frame that was composited when they were kept (the rest of the box
         /// held an older frame's pixels): they are used only where a frame writes inside it.
@@ -247,10 +247,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         var pass = CompositingPass(context: context, target: target, deviceScale: frameScale)
         pass.banded = banded
         pass.skipsOccluded = skipsOccludedDrawing
-        if skipsOccludedDrawing {
-            pass.behindKeys = Self.behindKeys(of: signature)
-            pass.underKeys = Self.underKeys(of: signature)
-        }
+        if skipsOccludedDrawing { pass.behindKeys = Self.behindKeys(of: signature) }
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)
         banded?.flush()
         statistics.bands = banded?.bandCount ?? 1

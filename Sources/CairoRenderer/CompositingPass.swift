@@ -26,14 +26,11 @@ struct CompositingPass {
     /// Whether ``occlude(_:)`` drops the recorded drawing it covers
     /// (``CairoRenderer/skipsOccludedDrawing``).
     var skipsOccluded = false
-    /// For each backdrop view, the hash of the views drawn before it (empty when
-    /// ``skipsOccluded`` is off): while it is unchanged the kept pixels behind the backdrop
-    /// stand for them.
-    var behindKeys: [ObjectIdentifier: Int] = [:]
-    /// For each backdrop view, the hash of the views drawn before it whose pixels reach it
-    /// (``CairoRenderer/underKeys(of:)``; empty outside a frame's walk and when ``skipsOccluded``
-    /// is off): while it is unchanged, so is what its blur reads.
-    var underKeys: [ObjectIdentifier: Int] = [:]
+    /// For each backdrop view, the hash of the views drawn before it that reach it
+    /// (``CairoRenderer/behindKeys(of:)``): while it is unchanged, so are the pixels its blur
+    /// reads and those kept behind it. Nil outside a frame's walk and when ``skipsOccluded`` is
+    /// off: then blurs are keyed by ``drawnBelow`` and no pixels are kept.
+    var behindKeys: [ObjectIdentifier: Int]? = nil
 
     /// Draws: recorded for the bands, or done on ``context`` now. `reach` is the part of the
     /// frame, in device pixels, the drawing may write (nil: unknown, or not a frame's pixels,
