@@ -46,10 +46,10 @@ extension CairoRenderer {
         width: Int, height: Int
     ) -> [PixelRect]? {
         guard previous.count == previousViews.count, current.count == currentViews.count else { return nil }
-        let now = currentViews.map { Optional($0) }
-        if now.count == previousViews.count, zip(now, previousViews).allSatisfy({ $0 === $1 }) {
+        if currentViews.count == previousViews.count, zip(currentViews, previousViews).allSatisfy({ $0 === $1 }) {
             return damage(from: previous, to: current, width: width, height: height)
         }
+        let now = currentViews.map { Optional($0) }
         // The ends the lists share are set aside first: the diff costs the product of what lies
         // between them at worst (0.4-0.8 ms for a whole window's views, measured).
         let shorter = Swift.min(previousViews.count, now.count)
