@@ -94,6 +94,12 @@ final class BandedCompositing: @unchecked Sendable {
     private(set) var operationsOccluded = 0
     /// Holes made in operations that something drawn after them covered in part.
     private(set) var operationHoles = 0
+    /// Operations dropped because the frame in the buffer already held their pixels
+    /// (``leaveOut(_:)``).
+    private(set) var operationsLeftOut = 0
+    /// Whether recorded operations have been replayed: until then the frame's pixels are those
+    /// of the frame before.
+    var hasReplayed: Bool { !rows.isEmpty }
 
     /// Bands over `target`'s rows, each clipped to `damage` (nil: everything). At most `count`
     /// bands of at least 64 rows; one when `count` is 1. The first recorded operation clears
@@ -165,6 +171,31 @@ final class BandedCompositing: @unchecked Sendable {
                 operationHoles += 1
             }
         }
+    }
+
+    /// Leaves `unchanged` out of the replay of everything recorded so far: its pixels already
+    /// hold what that draws there (the frame before, under a backdrop whose views below
+    /// changed elsewhere only). An operation inside it is dropped; one reaching into it is
+    /// replayed clipped around it (it becomes holes, however many). Only before the first
+    /// replay, while the frame's pixels are the frame before's, and only when every drawing
+    /// recorded so far has a known reach (a group's push and pop have none, and cannot be
+    /// clipped apart): otherwise nothing is left out, and false is returned.
+    func leaveOut(_ unchanged: [PixelRect]) -> Bool {
+        let unchanged = unchanged.filter { !$0.isEmpty }
+        guard !hasReplayed, !unchanged.isEmpty,
+            !operations.contains(where: { !$0.changesStateOnly && $0.bounds == nil })
+        else { return false }
+        let before = operations.count
+        operations.removeAll { recorded in
+            guard let bounds = recorded.bounds else { return false }
+            return bounds.isEmpty || unchanged.contains { $0.contains(bounds) }
+        }
+        operationsLeftOut += before - operations.count
+        for index in operations.indices {
+            guard let bounds = operations[index].bounds else { continue }
+            operations[index].holes += unchanged.lazy.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        }
+        return true
     }
 
     /// The clip that keeps an operation's drawing out of `holes`: the frame's rectangles
@@ -288,7 +319,9 @@ final class BandedCompositing: @unchecked Sendable {
     /// once its replay is done and in memory, with the band's rows of the frame: work that
     /// reads those rows (a backdrop's shrink) does so while they are still in that core's
     /// cache. It is not called when the bands could not all be made (a failed frame).
-    func flush(groupDepth: Int = 0, afterEachBand: (@Sendable (Range<Int>) -> Void)? = nil) {
+    /// `reading`, the pixels it reads, counts as work when the bands are cut: the shrink under a
+    /// backdrop that little is drawn below is shared out too.
+    func flush(groupDepth: Int = 0, reading: PixelRect? = nil, afterEachBand: (@Sendable (Range<Int>) -> Void)? = nil) {
         let canRecut = groupDepth == 0 && groupDepthAtLastFlush == 0
         groupDepthAtLastFlush = groupDepth
         guard !operations.isEmpty else { return }
@@ -298,7 +331,7 @@ final class BandedCompositing: @unchecked Sendable {
             guard let bounds = recorded.bounds else { return [] }
             guard let clip else { return [bounds] }
             return clip.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
-        }
+        } + (afterEachBand == nil ? [] : [reading].compactMap { $0 })
         if let cuts = cut(for: work, canRecut: canRecut) {
             if !bands.isEmpty {
                 dropBands()

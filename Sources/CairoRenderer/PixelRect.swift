@@ -51,6 +51,32 @@ public struct PixelRect: Hashable, Sendable {
         return PixelRect(x: left, y: top, width: Swift.max(0, right - left), height: Swift.max(0, bottom - top))
     }
 
+    /// The pixels of this rectangle outside all of `others`, as rectangles that do not overlap
+    /// (none when they cover it).
+    public func subtracting(_ others: [PixelRect]) -> [PixelRect] {
+        var pieces = isEmpty ? [] : [self]
+        for other in others where !other.isEmpty {
+            pieces = pieces.flatMap { $0.subtracting(other) }
+        }
+        return pieces
+    }
+
+    /// The pixels of this rectangle outside `other`: the rows above and below it whole, and
+    /// beside it the parts left and right (at most four rectangles).
+    private func subtracting(_ other: PixelRect) -> [PixelRect] {
+        let cut = intersection(other)
+        guard !cut.isEmpty else { return [self] }
+        let bottom = y + height, right = x + width
+        let cutBottom = cut.y + cut.height, cutRight = cut.x + cut.width
+        let pieces = [
+            PixelRect(x: x, y: y, width: width, height: cut.y - y),
+            PixelRect(x: x, y: cutBottom, width: width, height: bottom - cutBottom),
+            PixelRect(x: x, y: cut.y, width: cut.x - x, height: cut.height),
+            PixelRect(x: cutRight, y: cut.y, width: right - cutRight, height: cut.height),
+        ]
+        return pieces.filter { !$0.isEmpty }
+    }
+
     /// The part inside `width` × `height` pixels.
     public func clamped(width frameWidth: Int, height frameHeight: Int) -> PixelRect {
         let left = Swift.max(0, x), top = Swift.max(0, y)

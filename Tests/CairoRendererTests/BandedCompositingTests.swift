@@ -1,3 +1,4 @@
+import CCairo
 import Testing
 
 @testable import CairoRenderer
@@ -50,5 +51,70 @@ struct BandedCompositingTests {
         let work = [PixelRect(x: 0, y: -500, width: 100, height: 600), PixelRect(x: 0, y: 50, width: 100, height: 5000)]
         let cuts = BandedCompositing.boundaries(height: 100, count: 2, work: work)
         #expect(cuts == [0, 63, 100], "cuts \(cuts)")
+    }
+
+    /// A 64×128 frame whose every pixel is `pixel`.
+    private func frame(filledWith pixel: UInt32) throws -> CairoSurface {
+        let surface = try #require(CairoSurface(pixelWidth: 64, pixelHeight: 128))
+        cairo_surface_flush(surface.pointer)
+        let data = try #require(cairo_image_surface_get_data(surface.pointer))
+        let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        pixels.update(repeating: pixel, count: surface.stride / 4 * 128)
+        cairo_surface_mark_dirty(surface.pointer)
+        return surface
+    }
+
+    /// The pixel at `x`, `y`.
+    private func pixel(of surface: CairoSurface, x: Int, y: Int) throws -> UInt32 {
+        cairo_surface_flush(surface.pointer)
+        let data = try #require(cairo_image_surface_get_data(surface.pointer))
+        return UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)[y * surface.stride / 4 + x]
+    }
+
+    /// Records an opaque blue fill of `rect` (as the walk records a view's background).
+    private func fillBlue(_ rect: PixelRect, on banded: BandedCompositing) {
+        banded.record(bounds: rect, takesHoles: true) { context in
+            cairo_set_source_rgb(context, 0, 0, 1)
+            cairo_rectangle(context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+            cairo_fill(context)
+        }
+    }
+
+    @Test(arguments: [1, 2])
+    func pixelsLeftOutKeepTheFrameBeforeAndTheRestIsDrawn(bands: Int) throws {
+        let red: UInt32 = 0xFFFF_0000, blue: UInt32 = 0xFF00_00FF
+        let target = try frame(filledWith: red)
+        let banded = try #require(BandedCompositing(target: target, damage: nil, count: bands))
+        fillBlue(PixelRect(x: 0, y: 0, width: 64, height: 128), on: banded)  // reaches into the kept part
+        fillBlue(PixelRect(x: 8, y: 8, width: 16, height: 16), on: banded)  // inside it: dropped
+        #expect(banded.leaveOut([PixelRect(x: 0, y: 0, width: 64, height: 64), PixelRect(x: 40, y: 64, width: 24, height: 8)]))
+        #expect(banded.operationsLeftOut == 1)
+        banded.flush()
+        #expect(!banded.failed)
+        for (x, y, expected) in [(0, 0, red), (63, 63, red), (10, 10, red), (40, 64, red), (63, 71, red),
+                                 (0, 64, blue), (39, 64, blue), (40, 72, blue), (63, 127, blue)] {
+            #expect(try pixel(of: target, x: x, y: y) == expected, "pixel \(x), \(y)")
+        }
+        // After a replay the frame's pixels are no longer the frame before's: nothing is left out.
+        fillBlue(PixelRect(x: 0, y: 0, width: 64, height: 128), on: banded)
+        #expect(!banded.leaveOut([PixelRect(x: 0, y: 0, width: 64, height: 64)]))
+        banded.flush()
+        #expect(try pixel(of: target, x: 0, y: 0) == blue)
+    }
+
+    @Test func nothingIsLeftOutOfDrawingWithAnUnknownReach() throws {
+        let target = try frame(filledWith: 0xFFFF_0000)
+        let banded = try #require(BandedCompositing(target: target, damage: nil, count: 2))
+        // A group's push has no reach, and clipped apart from its pop it would not draw the same.
+        banded.record { context in cairo_push_group(context) }
+        fillBlue(PixelRect(x: 0, y: 0, width: 64, height: 128), on: banded)
+        banded.record { context in
+            cairo_pop_group_to_source(context)
+            cairo_paint(context)
+        }
+        #expect(!banded.leaveOut([PixelRect(x: 0, y: 0, width: 64, height: 64)]))
+        #expect(banded.operationsLeftOut == 0)
+        banded.flush()
+        #expect(try pixel(of: target, x: 0, y: 0) == 0xFF00_00FF)
     }
 }

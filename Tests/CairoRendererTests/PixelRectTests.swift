@@ -20,4 +20,30 @@ struct PixelRectTests {
         #expect(a.intersection(PixelRect(x: 10, y: 0, width: 5, height: 5)).isEmpty)
         #expect(a.intersection(PixelRect(x: -3, y: -3, width: 30, height: 30)) == a)
     }
+
+    @Test func subtractingLeavesEveryPixelOutsideTheOthersOnce() {
+        let box = PixelRect(x: 2, y: 3, width: 30, height: 24)
+        let cases: [[PixelRect]] = [
+            [],
+            [PixelRect(x: 10, y: 10, width: 5, height: 5)],  // a hole in the middle
+            [PixelRect(x: -5, y: 0, width: 50, height: 10), PixelRect(x: 20, y: 5, width: 40, height: 40)],  // edges
+            [PixelRect(x: 8, y: 8, width: 6, height: 6), PixelRect(x: 11, y: 11, width: 6, height: 6), PixelRect.empty],  // overlapping
+            [PixelRect(x: 100, y: 100, width: 5, height: 5)],  // outside
+        ]
+        for others in cases {
+            let pieces = box.subtracting(others)
+            // Pixel by pixel: inside the box and outside the others, in exactly one piece.
+            for y in -2..<40 {
+                for x in -2..<40 {
+                    let pixel = PixelRect(x: x, y: y, width: 1, height: 1)
+                    let wanted = box.contains(pixel) && !others.contains { $0.contains(pixel) }
+                    let count = pieces.filter { $0.contains(pixel) }.count
+                    #expect(count == (wanted ? 1 : 0), "pixel \(x), \(y) of \(others) is in \(count) pieces")
+                }
+            }
+            #expect(pieces.allSatisfy { !$0.isEmpty })
+        }
+        #expect(box.subtracting([PixelRect(x: 0, y: 0, width: 40, height: 40)]).isEmpty)
+        #expect(PixelRect.empty.subtracting([]).isEmpty)
+    }
 }
