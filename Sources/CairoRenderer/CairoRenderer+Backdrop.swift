@@ -98,7 +98,15 @@ extension CairoRenderer {
             let sigma = backdrop.blurRadius / 2 * deviceScale
             let shrink = BackdropShrink(of: targetSurface, box: PixelRect(x: box.x, y: box.y, width: box.width, height: box.height),
                                         factor: Self.shrinkFactor(sigma: sigma), copyingInto: kept)
-            pass.barrier(afterEachBand: shrink.shrinkBand)
+            // The frame before, still in the buffer, is already right under the backdrop outside
+            // the damage of the views below it (the first frame of a blur fading in over the
+            // feed: only where the opened card was is drawn again).
+            if !hasShadow, let banded = pass.banded, let unchanged = pixelsAlreadyDrawn(below: view, box: shrink.box, pass: pass),
+                banded.leaveOut(unchanged)
+            {
+                statistics.backdropsOverLastFrame += 1
+            }
+            pass.barrier(reading: shrink.box, afterEachBand: shrink.shrinkBand)
             guard var computed = blurredBackdrop(backdrop, shrunk: shrink, sigma: sigma, view: view, signature: key,
                                                  reusing: backdropCache[identifier])
             else { return }
@@ -180,6 +188,23 @@ extension CairoRenderer {
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
             cairo_restore(context)
         }
+    }
+
+    /// The pixels of `box`, under the backdrop of `view`, that the frame in the buffer already
+    /// holds as the views drawn before `view` draw them: those outside the damage between the
+    /// frame in the buffer (all its views) and this frame's views before `view` (a view drawn
+    /// then that is not below `view` now, such as a card now lifted above it, damages where it
+    /// was). Nil when there are none, or the buffer holds no frame to keep, or the drawing so
+    /// far has been replayed over it, or goes into a group.
+    func pixelsAlreadyDrawn(below view: UIView, box: PixelRect, pass: CompositingPass) -> [PixelRect]? {
+        guard pass.groupDepth == 0, let buffered = pass.bufferedFrame, pass.banded?.hasReplayed == false,
+            let index = buffered.currentViews.firstIndex(where: { $0 === view }),
+            let changed = Self.damage(from: buffered.entries, views: buffered.views,
+                                      to: Array(buffered.currentEntries[..<index]), views: Array(buffered.currentViews[..<index]),
+                                      width: pass.target.pixelWidth, height: pass.target.pixelHeight, wholeFrameShare: 1)
+        else { return nil }
+        let unchanged = box.subtracting(changed)
+        return unchanged.isEmpty ? nil : unchanged
     }
 
     /// For every view that blurs what is below it, a hash of the views drawn before it whose

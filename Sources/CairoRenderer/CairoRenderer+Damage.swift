@@ -23,18 +23,20 @@ extension CairoRenderer {
     /// in the buffer and of this one (the same views in the same order): each changed view's
     /// old and new rectangles, grown to the whole of every backdrop they touch (a blur reads
     /// everything under it), merged into at most ``maximumDamageRects`` rectangles. nil means
-    /// the whole frame (the lists differ, or most of the frame changed).
-    static func damage(from previous: [DamageEntry], to current: [DamageEntry], width: Int, height: Int) -> [PixelRect]? {
+    /// the whole frame (the lists differ, or more than `wholeFrameShare` of the frame changed).
+    static func damage(
+        from previous: [DamageEntry], to current: [DamageEntry], width: Int, height: Int, wholeFrameShare: Double = 0.6
+    ) -> [PixelRect]? {
         guard previous.count == current.count else { return nil }
         var rects: [PixelRect] = []
         for (old, new) in zip(previous, current) where old != new {
             if let rect = old.rect { rects.append(rect) }
             if let rect = new.rect { rects.append(rect) }
         }
-        return finishedDamage(rects, current: current, width: width, height: height)
+        return finishedDamage(rects, current: current, width: width, height: height, wholeFrameShare: wholeFrameShare)
     }
 
-    /// ``damage(from:to:width:height:)`` when views were added or removed since the frame in
+    /// ``damage(from:to:width:height:wholeFrameShare:)`` when views were added or removed since the frame in
     /// the buffer (a presented controller's views, a hidden view's subtree): the two lists of
     /// views (nil for one gone since) are aligned on the views they share, in order (the ends
     /// they share, then `CollectionDifference`, Myers' diff, on what lies between). A view
@@ -43,11 +45,11 @@ extension CairoRenderer {
     /// both, as in the other form.
     static func damage(
         from previous: [DamageEntry], views previousViews: [UIView?], to current: [DamageEntry], views currentViews: [UIView],
-        width: Int, height: Int
+        width: Int, height: Int, wholeFrameShare: Double = 0.6
     ) -> [PixelRect]? {
         guard previous.count == previousViews.count, current.count == currentViews.count else { return nil }
         if currentViews.count == previousViews.count, zip(currentViews, previousViews).allSatisfy({ $0 === $1 }) {
-            return damage(from: previous, to: current, width: width, height: height)
+            return damage(from: previous, to: current, width: width, height: height, wholeFrameShare: wholeFrameShare)
         }
         let now = currentViews.map { Optional($0) }
         // The ends the lists share are set aside first: the diff costs the product of what lies
@@ -85,13 +87,15 @@ extension CairoRenderer {
             old += 1
             new += 1
         }
-        return finishedDamage(rects, current: current, width: width, height: height)
+        return finishedDamage(rects, current: current, width: width, height: height, wholeFrameShare: wholeFrameShare)
     }
 
     /// `rects` grown to the whole of every backdrop of `current` they touch (again and again,
     /// as a grown rectangle may touch another backdrop), clamped to the frame and merged; nil
-    /// when that is over 60 % of the frame (then all of it is composited).
-    private static func finishedDamage(_ rects: [PixelRect], current: [DamageEntry], width: Int, height: Int) -> [PixelRect]? {
+    /// when that is over `wholeFrameShare` of the frame (then all of it is composited).
+    private static func finishedDamage(
+        _ rects: [PixelRect], current: [DamageEntry], width: Int, height: Int, wholeFrameShare: Double
+    ) -> [PixelRect]? {
         var rects = rects
         // A backdrop touched by the damage is blurred again from everything under it.
         var grew = true
@@ -106,7 +110,7 @@ extension CairoRenderer {
         }
         let merged = merge(rects.map { $0.clamped(width: width, height: height) }.filter { !$0.isEmpty })
         let area = merged.reduce(0) { $0 + $1.area }
-        return area * 10 > width * height * 6 ? nil : merged  // over 60 %: composite it all
+        return Double(area) > Double(width * height) * wholeFrameShare ? nil : merged
     }
 
     /// The most rectangles a frame's damage is kept as (more are merged into their bounds).

@@ -205,11 +205,15 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         // Only some views changed, were added or were removed: composite their pixels over the
         // previous frame (nil: everything).
         var damage: [PixelRect]? = nil
+        var bufferedFrame: CompositingPass.BufferedFrame? = nil
         if compositesDamageOnly, reusesUnchangedFrames, lastFrameSignature != nil, let target, target.pixelWidth == width, target.pixelHeight == height,
            cairo_surface_status(target.pointer) == CAIRO_STATUS_SUCCESS
         {
-            damage = Self.damage(from: lastFrameEntries, views: lastFrameViews.map(\.view), to: signature.entries, views: signature.views,
+            let previousViews = lastFrameViews.map(\.view)
+            damage = Self.damage(from: lastFrameEntries, views: previousViews, to: signature.entries, views: signature.views,
                                  width: width, height: height)
+            bufferedFrame = CompositingPass.BufferedFrame(entries: lastFrameEntries, views: previousViews,
+                                                          currentEntries: signature.entries, currentViews: signature.views)
         }
         lastFrameSignature = nil
         // A surface Cairo put in an error state stays in it: start a new one.
@@ -217,6 +221,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         if broken || target?.pixelWidth != width || target?.pixelHeight != height {
             target = CairoSurface(pixelWidth: width, pixelHeight: height)
             damage = nil
+            bufferedFrame = nil
             spareBitmapsPrepared = false
         }
         guard let target else { return Frame(surface: nil, scale: frameScale) }
@@ -247,7 +252,10 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         var pass = CompositingPass(context: context, target: target, deviceScale: frameScale)
         pass.banded = banded
         pass.skipsOccluded = skipsOccludedDrawing
-        if skipsOccludedDrawing { pass.behindKeys = Self.behindKeys(of: signature) }
+        if skipsOccludedDrawing {
+            pass.behindKeys = Self.behindKeys(of: signature)
+            pass.bufferedFrame = bufferedFrame
+        }
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)
         banded?.flush()
         statistics.bands = banded?.bandCount ?? 1

@@ -31,6 +31,24 @@ struct CompositingPass {
     /// reads and those kept behind it. Nil outside a frame's walk and when ``skipsOccluded`` is
     /// off: then blurs are keyed by ``drawnBelow`` and no pixels are kept.
     var behindKeys: [ObjectIdentifier: Int]? = nil
+    /// The frame in the buffer when this one began, when this frame is drawn over it: a
+    /// backdrop computed again finds the pixels under it that are already right there
+    /// (``CairoRenderer/pixelsAlreadyDrawn(below:box:pass:)``). Nil when the buffer holds no
+    /// earlier frame of this size, or outside a frame's walk.
+    var bufferedFrame: BufferedFrame? = nil
+
+    /// The damage entries of the frame in the buffer and of the one being drawn, with their
+    /// views, in drawing order.
+    struct BufferedFrame {
+        /// The frame in the buffer's entries.
+        let entries: [CairoRenderer.DamageEntry]
+        /// Its views (nil for one released since).
+        let views: [UIView?]
+        /// This frame's entries.
+        let currentEntries: [CairoRenderer.DamageEntry]
+        /// This frame's views.
+        let currentViews: [UIView]
+    }
 
     /// Draws: recorded for the bands, or done on ``context`` now. `reach` is the part of the
     /// frame, in device pixels, the drawing may write (nil: unknown, or not a frame's pixels,
@@ -97,8 +115,9 @@ struct CompositingPass {
     /// bands may be cut anew only outside groups. `afterEachBand` is called with each band's
     /// rows on its thread as it finishes (see ``BandedCompositing/flush(groupDepth:afterEachBand:)``;
     /// not at all without bands, or with nothing to replay).
-    func barrier(afterEachBand: (@Sendable (Range<Int>) -> Void)? = nil) {
-        banded?.flush(groupDepth: groupDepth, afterEachBand: afterEachBand)
+    /// `reading` is the part of the frame it reads, to share out among the bands.
+    func barrier(reading: PixelRect? = nil, afterEachBand: (@Sendable (Range<Int>) -> Void)? = nil) {
+        banded?.flush(groupDepth: groupDepth, reading: reading, afterEachBand: afterEachBand)
     }
 
     /// Adds something just drawn to the fingerprint.

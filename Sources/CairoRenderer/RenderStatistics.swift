@@ -17,6 +17,9 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Fading backdrops under which the pixels kept from when the blur was computed were
     /// copied instead of compositing the views behind them again (nothing there changed).
     public var backdropsBehindKept = 0
+    /// Backdrops computed again over the frame before, still in the buffer, for which the views
+    /// below them were drawn only where they changed since (``BandedCompositing/leaveOut(_:)``).
+    public var backdropsOverLastFrame = 0
     /// Layers with `shouldRasterize` rendered into their bitmap this frame (new, or something
     /// in them changed).
     public var rasterizedLayersRendered = 0

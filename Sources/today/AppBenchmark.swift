@@ -121,9 +121,9 @@ struct AppBenchmark: ParsableCommand {
                     var line = String(format: "scale %.0f frame %3d %@ %.2f ms: damaged %.1f %% (%@), %d band%@", scale, index, phase.rawValue,
                                       time, share, rects, stats.bands, stats.bands == 1 ? "" : "s")
                     if time > 1000.0 / 120 {
-                        line += String(format: ", %d redraws, %d composited, %d hidden drawings skipped, %d holes, blurs %d computed %d reused %d blended directly %d over kept pixels",
+                        line += String(format: ", %d redraws, %d composited, %d hidden drawings skipped, %d holes, blurs %d computed (%d over the last frame) %d reused %d blended directly %d over kept pixels",
                                        stats.contentRedraws, stats.viewsComposited, stats.operationsOccluded, stats.operationHoles, stats.backdropBlursComputed,
-                                       stats.backdropBlursReused, stats.backdropsBlendedDirectly, stats.backdropsBehindKept)
+                                       stats.backdropsOverLastFrame, stats.backdropBlursReused, stats.backdropsBlendedDirectly, stats.backdropsBehindKept)
                     }
                     print(line)
                 }

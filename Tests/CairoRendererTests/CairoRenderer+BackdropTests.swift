@@ -207,6 +207,47 @@ struct CairoRendererBackdropTests {
         try frame(computed: 1, "the card moved under the blur")
     }
 
+    /// A blur that appears over the frame before (a story opening over the feed) draws the views
+    /// below it only where they changed since, or were then and are not below it now (the card
+    /// lifted above the blur); the rest of the frame before is already right. The pixels are
+    /// those of a renderer that composites every frame whole; with damage-only compositing off,
+    /// or with no frame before of that size, everything below is drawn.
+    @Test(arguments: [true, false])
+    func aBlurOverTheFrameBeforeDrawsBelowItOnlyWhatChanged(damageOnly: Bool) throws {
+        let window = Self.stripedWindow()
+        let corner = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        corner.backgroundColor = UIColor(red: 0.2, green: 0.7, blue: 0.3)
+        window.addSubview(corner)
+        let card = UIView(frame: CGRect(x: 10, y: 30, width: 30, height: 30))
+        card.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.9)
+        window.addSubview(card)
+        let renderer = CairoRenderer(scale: 2), plain = CairoRenderer(scale: 2)
+        renderer.compositesDamageOnly = damageOnly
+        plain.skipsOccludedDrawing = false
+        plain.compositesDamageOnly = false
+        renderer.attach(to: window)
+        try Self.expectSamePixels(of: window, with: renderer, against: plain, "the feed alone")
+        #expect(renderer.statistics.backdropsOverLastFrame == 0)
+        // The card is lifted above a blur fading in, and grows; a view below changes too.
+        let blur = Self.lightBlur(covering: window, amount: 0.4)
+        window.addSubview(blur)
+        window.addSubview(card)
+        card.frame = CGRect(x: 5, y: 25, width: 50, height: 40)
+        corner.backgroundColor = UIColor(red: 0.9, green: 0.7, blue: 0.3)
+        try Self.expectSamePixels(of: window, with: renderer, against: plain, "the blur appears over the frame before")
+        #expect(renderer.statistics.backdropBlursComputed == 1)
+        #expect(renderer.statistics.backdropsOverLastFrame == (damageOnly ? 1 : 0))
+        #expect(plain.statistics.backdropsOverLastFrame == 0)
+        blur.effectAmount = 0.7
+        try Self.expectSamePixels(of: window, with: renderer, against: plain, "fading on")
+        #expect(renderer.statistics.backdropBlursComputed == 0 && renderer.statistics.backdropsOverLastFrame == 0)
+        // Something below changes under the blur: it is computed again, over the frame before,
+        // which is not what is below it now (the blur is drawn over it): everything is drawn.
+        corner.backgroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1)
+        try Self.expectSamePixels(of: window, with: renderer, against: plain, "a view below changed")
+        #expect(renderer.statistics.backdropBlursComputed == 1 && renderer.statistics.backdropsOverLastFrame == 0)
+    }
+
     /// A window's first backdrop makes two frame-sized spare buffers, and a backdrop no longer
     /// drawn leaves its full-size buffers (baked blur, kept pixels) for the next one of its
     /// size, at most two; what is drawn into them is the same as into new ones.
