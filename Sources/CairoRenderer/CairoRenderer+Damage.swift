@@ -17,19 +17,28 @@ extension CairoRenderer {
         /// and clips nothing: all its pixels are its subviews'. Such a view, added or removed,
         /// changes no pixel its subviews' own entries do not account for.
         var holdsOnlySubviews = false
+
+        /// Whether the view's own pixels differ between this entry and `new`, a later one of the
+        /// same view: whenever the entries differ, unless it holds only subviews in both (its
+        /// place, opacity or clip changing changes its subviews' entries, which damage where
+        /// they are; a blur whose effect is gone, still springing around zero, damages nothing).
+        func changesPixels(becoming new: DamageEntry) -> Bool {
+            self != new && !(holdsOnlySubviews && new.holdsOnlySubviews)
+        }
     }
 
     /// The pixels of the frame that must be composited again, given the entries of the frame
     /// in the buffer and of this one (the same views in the same order): each changed view's
-    /// old and new rectangles, grown to the whole of every backdrop they touch (a blur reads
-    /// everything under it), merged into at most ``maximumDamageRects`` rectangles. nil means
+    /// old and new rectangles (``DamageEntry/changesPixels(becoming:)``), grown to the whole
+    /// of every backdrop they touch (a blur reads everything under it), merged into at most
+    /// ``maximumDamageRects`` rectangles. nil means
     /// the whole frame (the lists differ, or more than `wholeFrameShare` of the frame changed).
     static func damage(
         from previous: [DamageEntry], to current: [DamageEntry], width: Int, height: Int, wholeFrameShare: Double = 0.6
     ) -> [PixelRect]? {
         guard previous.count == current.count else { return nil }
         var rects: [PixelRect] = []
-        for (old, new) in zip(previous, current) where old != new {
+        for (old, new) in zip(previous, current) where old.changesPixels(becoming: new) {
             if let rect = old.rect { rects.append(rect) }
             if let rect = new.rect { rects.append(rect) }
         }
@@ -80,7 +89,7 @@ extension CairoRenderer {
         while old < previous.count, new < current.count {
             if removed[old] { old += 1; continue }
             if added[new] { new += 1; continue }
-            if previous[old] != current[new] {
+            if previous[old].changesPixels(becoming: current[new]) {
                 if let rect = previous[old].rect { rects.append(rect) }
                 if let rect = current[new].rect { rects.append(rect) }
             }

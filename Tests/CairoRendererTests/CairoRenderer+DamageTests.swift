@@ -22,6 +22,25 @@ struct CairoRendererDamageTests {
         #expect(CairoRenderer.damage(from: before, to: [before[0]], width: 100, height: 100) == nil)
     }
 
+    @Test func aViewHoldingOnlySubviewsDamagesNothingOfItsOwn() {
+        let whole = PixelRect(x: 0, y: 0, width: 100, height: 100)
+        let child = PixelRect(x: 10, y: 10, width: 20, height: 20)
+        // A full-window container whose blur is gone, its state still springing: nothing.
+        let before = [entry(1, whole, holdsOnlySubviews: true), entry(2, child)]
+        let after = [entry(3, whole, holdsOnlySubviews: true), entry(2, child)]
+        #expect(CairoRenderer.damage(from: before, to: after, width: 100, height: 100) == [])
+        #expect(CairoRenderer.damage(from: before, views: [nil, nil], to: after, views: [UIView(), UIView()], width: 100, height: 100)
+                == [child])  // two views removed and two added: the child damages, the container not
+        // Its subview moving damages where that was and is, and no more.
+        let moved = [entry(3, whole, holdsOnlySubviews: true), entry(4, PixelRect(x: 40, y: 10, width: 20, height: 20))]
+        #expect(CairoRenderer.damage(from: before, to: moved, width: 100, height: 100)
+                == [child, PixelRect(x: 40, y: 10, width: 20, height: 20)])
+        // Drawing something of its own in either frame (a blur fading in): where it is.
+        let drawing = [entry(5, whole), entry(2, child)]
+        #expect(CairoRenderer.damage(from: before, to: drawing, width: 100, height: 100, wholeFrameShare: 1) == [whole])
+        #expect(CairoRenderer.damage(from: drawing, to: before, width: 100, height: 100, wholeFrameShare: 1) == [whole])
+    }
+
     @Test func aBackdropTouchedByTheDamageIsDamagedWhole() {
         let blur = PixelRect(x: 0, y: 50, width: 200, height: 50)
         let before = [entry(1, PixelRect(x: 10, y: 40, width: 20, height: 20)), entry(2, blur, backdrop: true),
