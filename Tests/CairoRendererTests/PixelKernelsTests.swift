@@ -159,7 +159,7 @@ struct PixelKernelsTests {
 
     @Test(arguments: [(57, 31), (130, 45), (45, 130)])
     func theBoxBlurDividesExactly(width: Int, height: Int) {
-        // The multiply-by-reciprocal average equals integer division, for every box width used:
+        // The single-precision average equals integer division, for every box width used:
         // along the rows (transposed) and down the columns in 16-bit lanes up to a radius of
         // 128, one row or column at a time past it (σ = 150); 130 columns or rows are cut into
         // bands on two cores.
@@ -177,6 +177,20 @@ struct PixelKernelsTests {
             }
             #expect(fast == reference, "σ = \(sigma)")
         }
+    }
+
+    @Test func theBoxAverageIsIntegerDivisionForEverySum() {
+        // Every window a box pass uses in 16-bit lanes (odd, up to 2 · 128 + 1), the widest
+        // the σ cap gives (1,001) and past it, with every sum a window of bytes can make.
+        var wrong: [(window: Int, sum: Int)] = []
+        for window in Array(stride(from: 1, through: 2 * BoxBlur.maximumLaneRadius + 1, by: 2)) + [999, 1001, 2049] {
+            let average = BoxBlur.Average(window: window)
+            for sum in 0...(255 * window) where Int(average.of(UInt32(sum))) != (sum + window / 2) / window {
+                wrong.append((window, sum))
+            }
+        }
+        let failures = wrong.count  // (the list itself would be printed whole)
+        #expect(failures == 0, "first wrong: \(Array(wrong.prefix(5)))")
     }
 
     /// One box pass with plain division, edges clamped.
