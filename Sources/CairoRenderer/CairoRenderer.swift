@@ -69,8 +69,17 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// rasterized layer of the same size (the next card pressed).
     var spareRasterBitmaps: [CairoSurface] = []
     var seenThisFrame: Set<ObjectIdentifier> = []
+    /// Bitmaps views share by ``UIKit/UIView/sharedContentKey``, kept while a view draws them
+    /// and, once none does, within ``unusedSharedContentBudget``.
     var sharedContent: [SharedContentKey: LayerContent] = [:]
     var sharedSeenThisFrame: Set<SharedContentKey> = []
+    /// The last frame (``framesRendered``) each shared bitmap was drawn in.
+    var sharedLastDrawn: [SharedContentKey: Int] = [:]
+    /// How many bytes of shared bitmaps no view draws any more are kept, the most recently
+    /// drawn first (1 MB by default: a status bar that turns light over a story and dark again
+    /// as it closes, or a label whose text goes back, finds its old bitmap instead of drawing
+    /// it again; Core Animation keeps a layer's contents while it is hidden, too).
+    public var unusedSharedContentBudget = 1 << 20
     /// Full-size buffers of backdrops no longer drawn (their baked blur and kept pixels), at
     /// most ``maximumSpareBitmaps``, for the next backdrop of the same size: a new frame-sized
     /// buffer costs more in page faults on its first touch (about 4 ms for 12 MB, measured on
@@ -349,6 +358,24 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let rasterKept = rasterCache.filter { seenThisFrame.contains($0.key) && $0.value.view?.layer.shouldRasterize == true }
         for (identifier, raster) in rasterCache where rasterKept[identifier] == nil { keepSpareRaster(raster.surface) }
         rasterCache = rasterKept
-        sharedContent = sharedContent.filter { sharedSeenThisFrame.contains($0.key) }
+        evictUnusedSharedContent()
+    }
+
+    /// Keeps the shared bitmaps drawn this frame and, of the others, the most recently drawn
+    /// within ``unusedSharedContentBudget`` bytes.
+    private func evictUnusedSharedContent() {
+        for key in sharedSeenThisFrame { sharedLastDrawn[key] = framesRendered }
+        var budget = unusedSharedContentBudget
+        let unused = sharedContent.filter { !sharedSeenThisFrame.contains($0.key) }
+            .sorted { sharedLastDrawn[$0.key, default: 0] > sharedLastDrawn[$1.key, default: 0] }
+        for (key, content) in unused {
+            let bytes = content.surface.stride * content.surface.pixelHeight
+            if bytes <= budget {
+                budget -= bytes
+            } else {
+                sharedContent[key] = nil
+                sharedLastDrawn[key] = nil
+            }
+        }
     }
 }

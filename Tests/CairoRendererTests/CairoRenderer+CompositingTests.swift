@@ -106,10 +106,31 @@ struct CairoRendererCompositingTests {
         second.text = "Same"
         renderer.render(window)
         #expect(renderer.statistics.contentRedraws == 1 && renderer.statistics.contentShared == 1)
-        // Once no view shows it, the shared bitmap is released.
+        // Once no view shows it, the shared bitmap is kept within the budget for unused ones,
+        // the most recently drawn first: back to "Same", the second label takes it again.
+        second.text = "Gone"
+        renderer.render(window)
+        #expect(renderer.sharedContent.count == 5)  // "Same" at two sizes and on yellow, "Other", "Gone"
+        second.text = "Same"
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 0 && renderer.statistics.contentShared == 1)
+        // With no budget, it is released.
+        renderer.unusedSharedContentBudget = 0
         second.text = "Gone"
         renderer.render(window)
         second.text = "Same"
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 1 && renderer.statistics.contentShared == 0)
+        // With room for one unused bitmap (a label's is 180 × 60 pixels), the older goes first.
+        renderer.unusedSharedContentBudget = 180 * 4 * 60
+        for text in ["One", "Two", "Same"] {
+            second.text = text
+            renderer.render(window)
+        }
+        second.text = "Two"
+        renderer.render(window)
+        #expect(renderer.statistics.contentShared == 1)
+        second.text = "One"
         renderer.render(window)
         #expect(renderer.statistics.contentRedraws == 1 && renderer.statistics.contentShared == 0)
     }

@@ -25,6 +25,16 @@ public final class StatusBar: UIView {
     /// The bar draws its time and indicators.
     public override var drawsContent: Bool { true }
 
+    /// The time and the colour, all that ``draw(in:)`` reads: a bar that turns light over a
+    /// story and dark again as it closes is drawn once in each colour.
+    public override var sharedContentKey: AnyHashable? { SharedContent(time: time, tintColor: tintColor) }
+
+    /// What a status bar's bitmap shows.
+    private struct SharedContent: Hashable {
+        let time: String
+        let tintColor: UIColor
+    }
+
     /// Draws the time, signal bars, a Wi-Fi fan and the battery.
     public override func draw(in context: GraphicsContext) {
         let middle = 24.0
