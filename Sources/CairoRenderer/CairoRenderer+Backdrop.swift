@@ -141,9 +141,17 @@ extension CairoRenderer {
                          rowLength: kept.surface.stride / 4)
                     }
                 }
+                // What opaque views drawn later cover is left alone (the story card over the
+                // blur as it opens or closes).
+                let written = PixelRect(x: region.columns.lowerBound, y: region.rows.lowerBound,
+                                        width: region.columns.count, height: region.rows.count)
+                let covers = (pass.coversAbove?[identifier] ?? [])
+                    .map { PixelRect(x: $0.x - box.x, y: $0.y - box.y, width: $0.width, height: $0.height).intersection(written) }
+                    .filter { !$0.isEmpty }
+                statistics.backdropPixelsCovered += written.area - written.subtracting(covers).reduce(0) { $0 + $1.area }
                 PixelKernels.stretch(finished.wide, width: box.width, height: finished.smallHeight, factor: finished.factor,
                                      into: origin, rowLength: rowLength, height: box.height,
-                                     region: region, blend: UInt32((shown * 256).rounded()), below: below)
+                                     region: region, blend: UInt32((shown * 256).rounded()), below: below, skipping: covers)
                 cairo_surface_mark_dirty(targetSurface.pointer)
                 statistics.backdropsBlendedDirectly += 1
                 return
@@ -227,6 +235,24 @@ extension CairoRenderer {
         }
         return keys
     }
+
+    /// For every view that blurs what is below it, the pixels that views drawn after it make
+    /// opaque (their ``DamageEntry/covers``), the largest first, at most ``maximumCovers`` of
+    /// at least ``leastCoverArea`` pixels each (a blend skips them; more would cost more in
+    /// splitting its rows than they save).
+    static func coversAbove(of signature: FrameSignature) -> [ObjectIdentifier: [PixelRect]] {
+        var covers: [ObjectIdentifier: [PixelRect]] = [:]
+        for (index, (view, entry)) in zip(signature.views, signature.entries).enumerated() where entry.samplesBelow {
+            let later = signature.entries[(index + 1)...].flatMap(\.covers).filter { $0.area >= leastCoverArea }
+            covers[ObjectIdentifier(view)] = Array(later.sorted { $0.area > $1.area }.prefix(maximumCovers))
+        }
+        return covers
+    }
+
+    /// The most covers ``coversAbove(of:)`` keeps for a backdrop.
+    static let maximumCovers = 8
+    /// The fewest pixels a cover ``coversAbove(of:)`` keeps has.
+    static let leastCoverArea = 4096
 
     /// The columns and rows of `box` (relative to it) that drawing may touch, when the context
     /// draws straight onto the frame (no group) through a clip of at most one rectangle; nil

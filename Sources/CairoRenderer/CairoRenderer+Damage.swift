@@ -17,6 +17,11 @@ extension CairoRenderer {
         /// and clips nothing: all its pixels are its subviews'. Such a view, added or removed,
         /// changes no pixel its subviews' own entries do not account for.
         var holdsOnlySubviews = false
+        /// Whole pixels its own drawing makes opaque whatever is below them: its opaque
+        /// background's interior (``roundedInterior(of:cornerRadius:)``), shown unrotated at
+        /// full opacity, inside every clip around it, two pixels in from the edges a scaled
+        /// bitmap filters (``coverRects(of:state:map:shown:clip:)``). Empty when it has none.
+        var covers: [PixelRect] = []
 
         /// Whether the view's own pixels differ between this entry and `new`, a later one of the
         /// same view: whenever the entries differ, unless it holds only subviews in both (its
@@ -157,6 +162,42 @@ extension CairoRenderer {
             result = merge(result)
         }
         return result
+    }
+
+    /// ``DamageEntry/covers`` of a view with `map`, shown at `shown` opacity, inside `clip`
+    /// (device pixels, the part of every clip around it that is whole: `.null` when one is
+    /// not known to be, inside a rasterized or projective ancestor).
+    static func coverRects(of view: UIView, state: LayerState, map: ProjectiveTransform, shown: Double, clip: CGRect) -> [PixelRect] {
+        guard shown >= 1, (state.backgroundColor?.alpha ?? 0) >= 1, view.backdrop == nil, !view.layer.shouldRasterize,
+            map.isAffine, !clip.isNull, !clip.isEmpty
+        else { return [] }
+        let affine = map.affineTransform
+        guard affine.b == 0, affine.c == 0, affine.a > 0, affine.d > 0 else { return [] }
+        return roundedInterior(of: state.bounds, cornerRadius: state.cornerRadius).compactMap { interior in
+            let onDevice = interior.applying(affine).insetBy(dx: 2, dy: 2).intersection(clip)
+            guard !onDevice.isNull, onDevice.isFinite, Swift.abs(onDevice.minX) < 1e9, Swift.abs(onDevice.minY) < 1e9,
+                Swift.abs(onDevice.maxX) < 1e9, Swift.abs(onDevice.maxY) < 1e9
+            else { return nil }
+            let left = Int(onDevice.minX.rounded(.up)), top = Int(onDevice.minY.rounded(.up))
+            let right = Int(onDevice.maxX.rounded(.down)), bottom = Int(onDevice.maxY.rounded(.down))
+            guard right > left, bottom > top else { return nil }
+            return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+        }
+    }
+
+    /// The part of `clip` (device pixels, `.null` for none) that the subviews of a view with
+    /// `map` are known to be clipped to whole, when it clips them: its bounds, shortened at the
+    /// top and bottom by its rounded corners' extent. `.null` when the view is not shown
+    /// unrotated, so no subview's cover is known.
+    static func coverClip(for view: UIView, state: LayerState, map: ProjectiveTransform, clip: CGRect) -> CGRect {
+        guard !clip.isNull, map.isAffine, !view.layer.shouldRasterize else { return .null }
+        let affine = map.affineTransform
+        guard affine.b == 0, affine.c == 0, affine.a > 0, affine.d > 0 else { return .null }
+        guard view.clipsToBounds else { return clip }
+        let box = state.bounds.standardized
+        let extent = state.cornerRadius > 0 ? Swift.min(state.cornerRadius * 1.28, Swift.min(box.width, box.height) / 2) : 0
+        let inner = box.insetBy(dx: 0, dy: extent).applying(affine)
+        return inner.isFinite ? clip.intersection(inner) : .null
     }
 
     /// The pixels a view with `map` can touch: its bounds and shadow on the frame, inside

@@ -60,7 +60,7 @@ extension CairoRenderer {
         hasher.combine(pixelHeight)
         hasher.combine(scale)
         let frame = CGRect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
-        func visit(_ view: UIView, superviewState: LayerState?, parentMap: ProjectiveTransform, alpha: Double, clip: CGRect) {
+        func visit(_ view: UIView, superviewState: LayerState?, parentMap: ProjectiveTransform, alpha: Double, clip: CGRect, coverClip: CGRect) {
             let state = view.presentation
             views.append(view)
             hasher.combine(state)
@@ -96,20 +96,22 @@ extension CairoRenderer {
             let holdsOnlySubviews = !((state.backgroundColor?.alpha ?? 0) > 0) && state.borderWidth <= 0 && state.shadowOpacity <= 0
                 && !view.drawsContent && view.backdrop == nil && !view.clipsToBounds
             entries.append(DamageEntry(fingerprint: placed.finalize(), rect: rect, samplesBelow: view.backdrop != nil,
-                                       holdsOnlySubviews: holdsOnlySubviews))
+                                       holdsOnlySubviews: holdsOnlySubviews,
+                                       covers: Self.coverRects(of: view, state: state, map: map, shown: shown, clip: coverClip)))
             var childClip = clip
             if view.clipsToBounds {
                 let bounds = map.isAffine ? state.bounds.applying(map.affineTransform) : map.boundingBox(of: state.bounds) ?? clip
                 childClip = bounds.isFinite ? clip.intersection(bounds) : clip
                 if childClip.isNull { childClip = .zero }
             }
+            let childCoverClip = Self.coverClip(for: view, state: state, map: map, clip: coverClip)
             for subview in view.subviewsInDrawingOrder {
-                visit(subview, superviewState: state, parentMap: map, alpha: shown, clip: childClip)
+                visit(subview, superviewState: state, parentMap: map, alpha: shown, clip: childClip, coverClip: childCoverClip)
             }
         }
         previousRasterSignatures = rasterSignatures
         rasterSignatures.removeAll(keepingCapacity: true)
-        visit(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: scale, y: scale), alpha: 1, clip: frame)
+        visit(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: scale, y: scale), alpha: 1, clip: frame, coverClip: frame)
         return FrameSignature(hash: hasher.finalize(), views: views, entries: entries)
     }
 }

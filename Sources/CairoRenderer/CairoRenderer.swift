@@ -263,6 +263,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         pass.skipsOccluded = skipsOccludedDrawing
         if skipsOccludedDrawing {
             pass.behindKeys = Self.behindKeys(of: signature)
+            pass.coversAbove = Self.coversAbove(of: signature)
             pass.bufferedFrame = bufferedFrame
         }
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)

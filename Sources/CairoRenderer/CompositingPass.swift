@@ -31,6 +31,10 @@ struct CompositingPass {
     /// reads and those kept behind it. Nil outside a frame's walk and when ``skipsOccluded`` is
     /// off: then blurs are keyed by ``drawnBelow`` and no pixels are kept.
     var behindKeys: [ObjectIdentifier: Int]? = nil
+    /// For each backdrop view, the pixels that views drawn after it make opaque
+    /// (``CairoRenderer/coversAbove(of:)``): a fading backdrop blended straight into the frame
+    /// leaves them alone. Nil outside a frame's walk and when ``skipsOccluded`` is off.
+    var coversAbove: [ObjectIdentifier: [PixelRect]]? = nil
     /// The frame in the buffer when this one began, when this frame is drawn over it: a
     /// backdrop computed again finds the pixels under it that are already right there
     /// (``CairoRenderer/pixelsAlreadyDrawn(below:box:pass:)``). Nil when the buffer holds no

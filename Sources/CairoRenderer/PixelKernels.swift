@@ -259,13 +259,15 @@ enum PixelKernels {
     /// in 256ths), each written pixel becomes `scaled·α + existing·(1 − α)` instead, which
     /// paints a fading backdrop straight into the frame in the same pass; with `below` too,
     /// `existing` is read from there (same size as the target, its own row length) instead.
-    /// The rows are done channel by channel in 16-bit arithmetic (``lerpBlendRow``), which
-    /// vectorizes well, with the same results as ``lerpSixteenths`` and ``blendFraction``.
+    /// Pixels inside `skipping` (relative to `target`, like `region`) are left as they are:
+    /// something opaque drawn later covers them. The rows are done channel by channel in
+    /// 16-bit arithmetic (``lerpBlendRow``), which vectorizes well, with the same results as
+    /// ``lerpSixteenths`` and ``blendFraction``.
     static func stretch(
         _ wide: [UInt32], width: Int, height: Int, factor: Int,
         into target: UnsafeMutablePointer<UInt32>, rowLength: Int, height targetHeight: Int,
         region: (columns: Range<Int>, rows: Range<Int>)? = nil, blend: UInt32? = nil,
-        below: (pixels: UnsafePointer<UInt32>, rowLength: Int)? = nil
+        below: (pixels: UnsafePointer<UInt32>, rowLength: Int)? = nil, skipping covers: [PixelRect] = []
     ) {
         guard width > 0, height > 0, targetHeight > 0, wide.count >= width * height, [2, 4, 8].contains(factor) else { return }
         let columns = (region?.columns ?? 0..<width).clamped(to: 0..<width)
@@ -275,6 +277,7 @@ enum PixelKernels {
         let destination = SharedPixels(base: target)
         let bottom = below.map { (SharedPixels(base: UnsafeMutablePointer(mutating: $0.pixels)), $0.rowLength) }
         let firstRow = rows.lowerBound
+        let covers = covers.filter { !$0.isEmpty }.sorted { $0.x < $1.x }
         wide.withUnsafeBufferPointer { wideBuffer in
             let scaled = SharedPixels(base: UnsafeMutablePointer(mutating: wideBuffer.baseAddress!))
             ParallelBands.forEach(rows.count, minimum: 64) { band in
@@ -287,7 +290,16 @@ enum PixelKernels {
                     let second = scaled.base + Swift.min(height - 1, upper + 1) * width
                     let line = destination.base + y * rowLength
                     let existing = bottom.map { $0.0.base + y * $0.1 } ?? line
-                    lerpBlendRow(first, second, weight: rowWeight, over: existing, alpha: blend, into: line, columns: columns)
+                    // The columns left between the covers on this row, left to right.
+                    var start = columns.lowerBound
+                    for cover in covers where cover.y <= y && y < cover.y + cover.height {
+                        let left = Swift.max(start, cover.x), right = Swift.min(columns.upperBound, cover.x + cover.width)
+                        guard right > left else { continue }
+                        lerpBlendRow(first, second, weight: rowWeight, over: existing, alpha: blend, into: line, columns: start..<left)
+                        start = right
+                    }
+                    lerpBlendRow(first, second, weight: rowWeight, over: existing, alpha: blend, into: line,
+                                 columns: start..<Swift.max(start, columns.upperBound))
                 }
             }
         }

@@ -20,6 +20,9 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Backdrops computed again over the frame before, still in the buffer, for which the views
     /// below them were drawn only where they changed since (``BandedCompositing/leaveOut(_:)``).
     public var backdropsOverLastFrame = 0
+    /// Pixels of fading backdrops blended straight into the frame that were left alone because
+    /// an opaque view drawn after the backdrop covers them.
+    public var backdropPixelsCovered = 0
     /// Layers with `shouldRasterize` rendered into their bitmap this frame (new, or something
     /// in them changed).
     public var rasterizedLayersRendered = 0

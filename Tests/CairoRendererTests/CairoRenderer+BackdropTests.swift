@@ -248,6 +248,43 @@ struct CairoRendererBackdropTests {
         #expect(renderer.statistics.backdropBlursComputed == 1 && renderer.statistics.backdropsOverLastFrame == 0)
     }
 
+    /// A fading blur blended straight into the frame leaves alone what an opaque card drawn
+    /// after it covers (inside the rounded corners of the card and of a container clipping it),
+    /// with the pixels of a renderer that blends everything; a card shown translucent, or
+    /// turned, covers nothing.
+    @Test func aFadingBlurLeavesWhatAnOpaqueCardOverItCovers() throws {
+        let window = Self.stripedWindow()
+        let blur = Self.lightBlur(covering: window, amount: 0.5)
+        window.addSubview(blur)
+        let container = UIView(frame: CGRect(x: 5, y: 5, width: 70, height: 70))
+        container.clipsToBounds = true
+        container.layer.cornerRadius = 12
+        window.addSubview(container)
+        let card = UIView(frame: CGRect(x: -5, y: 10, width: 60, height: 50))
+        card.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.9)
+        card.layer.cornerRadius = 8
+        container.addSubview(card)
+        let renderer = CairoRenderer(scale: 2), plain = CairoRenderer(scale: 2)
+        plain.skipsOccludedDrawing = false
+        renderer.attach(to: window)
+        func frame(_ comment: Comment) throws -> Int {
+            try Self.expectSamePixels(of: window, with: renderer, against: plain, comment)
+            #expect(renderer.statistics.backdropsBlendedDirectly == 1, comment)
+            #expect(plain.statistics.backdropPixelsCovered == 0)
+            return renderer.statistics.backdropPixelsCovered
+        }
+        let covered = try frame("an opaque card over the blur")
+        // At most the card's whole pixels inside the container, at least its middle.
+        #expect(covered <= 110 * 100 && covered >= 80 * 70, "\(covered) pixels covered")
+        blur.effectAmount = 0.6
+        card.alpha = 0.9
+        #expect(try frame("a translucent card") == 0)
+        card.alpha = 1
+        card.transform = CGAffineTransform(rotationAngle: 0.2)
+        blur.effectAmount = 0.7
+        #expect(try frame("a turned card") == 0)
+    }
+
     /// A window's first backdrop makes two frame-sized spare buffers, and a backdrop no longer
     /// drawn leaves its full-size buffers (baked blur, kept pixels) for the next one of its
     /// size, at most two; what is drawn into them is the same as into new ones.

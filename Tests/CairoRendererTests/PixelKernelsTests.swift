@@ -193,6 +193,36 @@ struct PixelKernelsTests {
         #expect(failures == 0, "first wrong: \(Array(wrong.prefix(5)))")
     }
 
+    @Test func aBlendSkippingCoversLeavesThemAndBlendsTheRestAsAWholeOne() throws {
+        // A 5 × 4 input widened and stretched 4× into 20 × 16, blended at 40 % over random
+        // pixels, with and without two overlapping covers (and one outside the region).
+        let small = Self.randomPixels(count: 5 * 4, seed: 21, opaque: true)
+        let wide = try #require(PixelKernels.widen(small, width: 5, height: 4, factor: 4, to: 20))
+        let below = Self.randomPixels(count: 20 * 16, seed: 22)
+        let region = (columns: 1..<19, rows: 2..<15)
+        let covers = [PixelRect(x: 4, y: 3, width: 6, height: 5), PixelRect(x: 8, y: 6, width: 12, height: 4),
+                      PixelRect(x: 0, y: 15, width: 20, height: 1)]
+        func blended(skipping: [PixelRect]) -> [UInt32] {
+            var pixels = below
+            pixels.withUnsafeMutableBufferPointer {
+                PixelKernels.stretch(wide, width: 20, height: 4, factor: 4, into: $0.baseAddress!, rowLength: 20, height: 16,
+                                     region: region, blend: 102, skipping: skipping)
+            }
+            return pixels
+        }
+        let whole = blended(skipping: []), skipped = blended(skipping: covers)
+        var changed = 0
+        for y in 0..<16 {
+            for x in 0..<20 {
+                let index = y * 20 + x
+                let covered = covers.contains { $0.contains(PixelRect(x: x, y: y, width: 1, height: 1)) }
+                #expect(skipped[index] == (covered ? below[index] : whole[index]), "pixel \(x), \(y)")
+                if whole[index] != below[index] { changed += 1 }
+            }
+        }
+        #expect(changed > 150)  // the blend did change the region
+    }
+
     /// One box pass with plain division, edges clamped.
     static func referencePass(_ pixels: inout [UInt32], start: Int, count: Int, step: Int, radius: Int) {
         let line = (0..<count).map { pixels[start + $0 * step] }

@@ -32,7 +32,7 @@ struct DamageCompositingTests {
         whole.skipsOccludedDrawing = false
         host.renderer.compositingBands = 2  // on one core too, the bands run (one after the other)
         var differing: [Int] = []
-        var partial = 0, damaged = 0, total = 0, banded = 0, occluding = 0, keptBehind = 0, recut = 0, overLastFrame = 0
+        var partial = 0, damaged = 0, total = 0, banded = 0, occluding = 0, keptBehind = 0, recut = 0, overLastFrame = 0, covered = 0
         host.play(TodaySession.script) { frame, index in
             if let damage = frame.damage, !frame.isUnchanged {
                 partial += 1
@@ -46,6 +46,7 @@ struct DamageCompositingTests {
             recut += host.renderer.statistics.bandsRecut
             keptBehind += host.renderer.statistics.backdropsBehindKept
             overLastFrame += host.renderer.statistics.backdropsOverLastFrame
+            covered += host.renderer.statistics.backdropPixelsCovered
             let reference = whole.render(host.window)
             let same = frame.withUnsafeBytes { mine in
                 reference.withUnsafeBytes { theirs in
@@ -65,8 +66,12 @@ struct DamageCompositingTests {
         // Each story opens with a blur computed over the feed left in the buffer, drawn again
         // only where the card was (two stories open in the session).
         #expect(overLastFrame >= 2, "only \(overLastFrame) blurs were computed over the frame before")
+        // The story card covers part of the blur fading in and out under it: that part is not
+        // blended (at least a frame's worth of pixels over the session).
+        #expect(Double(covered) >= (host.window.bounds.width * scale * host.window.bounds.height * scale).rounded(),
+                "only \(covered) pixels of fading blurs were left to the card over them")
         // Bands cut anew after a backdrop (a story card over the top half of a blurred feed).
         #expect(recut >= 20, "bands were cut anew only \(recut) times")
-        print("bands: \(banded) frames, cut anew \(recut) times; occlusion: \(occluding) frames skipped hidden drawing, \(keptBehind) copied the pixels kept behind a fading blur, \(overLastFrame) blurs computed over the frame before; damage: \(partial) frames composited in part; \(String(format: "%.1f", 100 * Double(damaged) / Double(total))) % of all pixels composited")
+        print("bands: \(banded) frames, cut anew \(recut) times; occlusion: \(occluding) frames skipped hidden drawing, \(keptBehind) copied the pixels kept behind a fading blur, \(overLastFrame) blurs computed over the frame before, \(covered) blurred pixels left to the card over them; damage: \(partial) frames composited in part; \(String(format: "%.1f", 100 * Double(damaged) / Double(total))) % of all pixels composited")
     }
 }
