@@ -98,8 +98,9 @@ extension CairoRenderer {
             // when it is drawn again, and so is the bitmap it shares with other views.
             if let shared = contentCache[identifier]?.shared { sharedSeenThisFrame.insert(shared) }
         } else if !view.drawsContent {
-            // Only a background and border: fill them straight onto the frame, as Core Animation
-            // does (no backing store), so a resizing container costs a path fill, not a redraw.
+            // Only a background, gradient and border: fill them straight onto the frame, as Core
+            // Animation does (no backing store), so a resizing container costs a path fill, not
+            // a redraw, and a gradient scaled with a card costs a fill, not a scaled bitmap.
             drawBackgroundAndBorder(of: view, state: state, affine: affine, alpha: contentAlpha, pass: &pass)
         } else if let content = content(for: view, state: state, deviceScale: Self.linearScale(of: affine), frameScale: pass.deviceScale) {
             let placed = CGAffineTransform(a: affine.a * state.bounds.width / content.size.width, b: affine.b,
@@ -248,16 +249,50 @@ extension CairoRenderer {
             && placed.b == 0 && placed.c == 0
     }
 
-    /// Fills a view's rounded background and strokes its border directly in device space.
+    /// A linear gradient's axis from `start` to `end` (bounds coordinates) as seen on the
+    /// device through `affine`: the start mapped, and the end placed so that the gradient is
+    /// the same function of device pixels (along the image of the axis's normal, not of the
+    /// axis itself, which a non-uniform scale or shear turns). Nil when the map is singular or
+    /// the result not finite.
+    nonisolated static func deviceAxis(from start: CGPoint, to end: CGPoint, affine: CGAffineTransform) -> (start: CGPoint, end: CGPoint)? {
+        let determinant = affine.a * affine.d - affine.b * affine.c
+        let axis = CGPoint(x: end.x - start.x, y: end.y - start.y)
+        let length = axis.x * axis.x + axis.y * axis.y
+        let mappedStart = start.applying(affine)
+        // A zero-length axis stays one (Cairo fills it with its last stop).
+        guard length > 0 else { return (mappedStart, mappedStart) }
+        guard determinant != 0, determinant.isFinite else { return nil }
+        // The gradient's value rises along g = M⁻ᵀ · axis / |axis|² per device pixel.
+        let per = CGPoint(x: axis.x / length, y: axis.y / length)
+        let g = CGPoint(x: (affine.d * per.x - affine.b * per.y) / determinant, y: (-affine.c * per.x + affine.a * per.y) / determinant)
+        let squared = g.x * g.x + g.y * g.y
+        guard squared > 0, squared.isFinite else { return nil }
+        let mappedEnd = CGPoint(x: mappedStart.x + g.x / squared, y: mappedStart.y + g.y / squared)
+        guard mappedStart.x.isFinite, mappedStart.y.isFinite, mappedEnd.x.isFinite, mappedEnd.y.isFinite else { return nil }
+        return (mappedStart, mappedEnd)
+    }
+
+    /// Fills a view's rounded background and its gradient (``UIKit/UIView/gradientFill``) and
+    /// strokes its border directly in device space.
     func drawBackgroundAndBorder(of view: UIView, state: LayerState, affine: CGAffineTransform, alpha: Double, pass: inout CompositingPass) {
         let hasBackground = (state.backgroundColor?.alpha ?? 0) > 0
-        guard hasBackground || state.borderWidth > 0 else { return }
+        let gradientFill = view.gradientFill.flatMap { $0.gradient.colors.isEmpty ? nil : $0 }
+        guard hasBackground || gradientFill != nil || state.borderWidth > 0 else { return }
         pass.noteDrawn(state.backgroundColor)
+        pass.noteDrawn(gradientFill)
         pass.noteDrawn(state.borderWidth)
         pass.noteDrawn(state.cornerRadius)
+        let outline = hasBackground || gradientFill != nil ? Self.outline(of: view, state.bounds, cornerRadius: state.cornerRadius).elements : []
         let fill = state.backgroundColor.flatMap { background in
-            hasBackground ? (Self.outline(of: view, state.bounds, cornerRadius: state.cornerRadius).elements,
-                             background.withAlphaComponent(background.alpha * alpha)) : nil
+            hasBackground ? (outline, background.withAlphaComponent(background.alpha * alpha)) : nil
+        }
+        // The gradient's axis on the device, and its stops at the opacity.
+        let gradient = gradientFill.flatMap { fill -> (start: CGPoint, end: CGPoint, stops: [(color: UIColor, location: Double)])? in
+            let box = state.bounds
+            let start = CGPoint(x: box.minX + fill.startPoint.x * box.width, y: box.minY + fill.startPoint.y * box.height)
+            let end = CGPoint(x: box.minX + fill.endPoint.x * box.width, y: box.minY + fill.endPoint.y * box.height)
+            guard let axis = Self.deviceAxis(from: start, to: end, affine: affine) else { return nil }
+            return (axis.start, axis.end, fill.gradient.stops.map { (color: $0.color.withAlphaComponent($0.color.alpha * alpha), location: $0.location) })
         }
         let inset = state.borderWidth / 2
         let border = state.borderWidth > 0
@@ -276,7 +311,7 @@ extension CairoRenderer {
         // fractional pixels, through a clip of several rectangles, gets edge pixels one level
         // off, measured), and the frame would no longer be what one thread draws.
         let onScreen = state.bounds.applying(affine)
-        let onWholePixels = state.cornerRadius <= 0 && border == nil && affine.b == 0 && affine.c == 0
+        let onWholePixels = state.cornerRadius <= 0 && border == nil && gradient == nil && affine.b == 0 && affine.c == 0
             && [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy { Swift.abs($0 - $0.rounded()) < 1e-9 }
         pass.draw(within: onScreen.insetBy(dx: -1, dy: -1), takesHoles: onWholePixels) { context in
             Cairo.setMatrix(context, affine)
@@ -284,6 +319,20 @@ extension CairoRenderer {
                 Cairo.setPath(context, fill.0)
                 Cairo.setColor(context, fill.1)
                 cairo_fill(context)
+            }
+            // The pattern in device space, with no matrix: Cairo would otherwise round a
+            // scaled gradient's matrix about the middle of each band's extents, and the bands
+            // would differ from the whole frame in the last bit.
+            if let gradient, let pattern = cairo_pattern_create_linear(gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y) {
+                for stop in gradient.stops {
+                    cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+                }
+                Cairo.setPath(context, outline)
+                cairo_identity_matrix(context)
+                cairo_set_source(context, pattern)
+                cairo_pattern_destroy(pattern)
+                cairo_fill(context)
+                Cairo.setMatrix(context, affine)
             }
             if let border {
                 Cairo.setPath(context, border.0)

@@ -40,6 +40,7 @@ extension CairoRenderer {
         hasher.combine(view.layer.shadowPath)
         hasher.combine(view.drawsContent)
         hasher.combine(view.backdrop)
+        hasher.combine(view.gradientFill)
         hasher.combine(view.sharedContentKey)
         hasher.combine(view.subviews.isEmpty)
     }
@@ -91,10 +92,10 @@ extension CairoRenderer {
             placed.combine(shown)
             placed.combine(clip.origin.x); placed.combine(clip.origin.y); placed.combine(clip.size.width); placed.combine(clip.size.height)
             let rect = Self.deviceRect(of: view, state: state, map: map, clip: clip)
-            // Nothing of its own: no background, border, shadow, content or blur, and no clip
+            // Nothing of its own: no background, border, shadow, content, gradient or blur, and no clip
             // for its subviews (see `compositeBody` and `drawBackgroundAndBorder`).
             let holdsOnlySubviews = !((state.backgroundColor?.alpha ?? 0) > 0) && state.borderWidth <= 0 && state.shadowOpacity <= 0
-                && !view.drawsContent && view.backdrop == nil && !view.clipsToBounds
+                && !view.drawsContent && view.backdrop == nil && view.gradientFill == nil && !view.clipsToBounds
             entries.append(DamageEntry(fingerprint: placed.finalize(), rect: rect, samplesBelow: view.backdrop != nil,
                                        holdsOnlySubviews: holdsOnlySubviews,
                                        covers: Self.coverRects(of: view, state: state, map: map, shown: shown, clip: coverClip)))

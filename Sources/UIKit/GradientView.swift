@@ -10,15 +10,15 @@ open class GradientView: UIView {
     /// Where it ends (default: bottom middle).
     public var endPoint = CGPoint(x: 0.5, y: 1) { didSet { if endPoint != oldValue { setNeedsDisplay() } } }
 
-    /// Gradient views draw their gradient.
-    open override var drawsContent: Bool { true }
-
-    /// The gradient and its axis: equal gradient views share a bitmap.
-    open override var sharedContentKey: AnyHashable? {
-        [AnyHashable(gradient), AnyHashable(startPoint), AnyHashable(endPoint)]
+    /// The gradient and its axis, which the renderer fills the rounded bounds with each
+    /// frame, as Core Animation draws a `CAGradientLayer` (no bitmap: a gradient view that
+    /// grows or shrinks with a card costs a fill, not a scaled bitmap).
+    open override var gradientFill: LinearGradientFill? {
+        LinearGradientFill(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 
-    /// Fills the (rounded) bounds with the gradient.
+    /// Fills the (rounded) bounds with the gradient into `context`: what ``gradientFill``
+    /// shows, for drawing a gradient view's look elsewhere (the renderer does not call it).
     open override func draw(in context: GraphicsContext) {
         let size = bounds.size
         let shape = Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: layer.cornerRadius, curve: layer.cornerCurve)

@@ -155,6 +155,12 @@ open class UIView: UIResponder {
     /// style and presented effect amount.
     open var backdrop: Backdrop? { nil }
 
+    /// The linear gradient this view's layer fills its rounded bounds with, over its
+    /// background and under its border (nil for none): the renderer draws it straight onto the
+    /// frame, as Core Animation draws a `CAGradientLayer`, rather than into a cached bitmap.
+    /// ``GradientView`` answers from its gradient and axis.
+    open var gradientFill: LinearGradientFill? { nil }
+
     // MARK: Hooks (overridable)
 
     /// Called before the view moves to a new superview (nil: it is being removed).

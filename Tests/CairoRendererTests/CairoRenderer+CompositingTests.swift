@@ -74,6 +74,26 @@ struct CairoRendererCompositingTests {
         #expect((frame.pixels[bottomRow] >> 16) & 0xFF < 250)  // darkened by the shadow
     }
 
+    @Test func aGradientsDeviceAxisGivesEveryPixelItsValueInTheView() throws {
+        // value(p) = (p − start)·(end − start) / |end − start|², in the view and on the device.
+        func value(_ point: CGPoint, _ start: CGPoint, _ end: CGPoint) -> Double {
+            let axis = CGPoint(x: end.x - start.x, y: end.y - start.y)
+            return ((point.x - start.x) * axis.x + (point.y - start.y) * axis.y) / (axis.x * axis.x + axis.y * axis.y)
+        }
+        let start = CGPoint(x: 10, y: 5), end = CGPoint(x: 40, y: 90)
+        let maps = [CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 7, ty: -2),  // the frame's scale
+                    CGAffineTransform(a: 2.4, b: 0, c: 0, d: 0.7, tx: 30, ty: 11),  // a card squashed
+                    CGAffineTransform(a: 1.5, b: 0.8, c: -0.3, d: 2, tx: -4, ty: 9)]  // turned and sheared
+        for map in maps {
+            let axis = try #require(CairoRenderer.deviceAxis(from: start, to: end, affine: map))
+            for point in [CGPoint(x: 0, y: 0), CGPoint(x: 25, y: 40), CGPoint(x: 80, y: -13), end] {
+                let inView = value(point, start, end), onDevice = value(point.applying(map), axis.start, axis.end)
+                #expect(abs(inView - onDevice) < 1e-9, "\(map): \(inView) in the view, \(onDevice) on the device")
+            }
+        }
+        #expect(CairoRenderer.deviceAxis(from: start, to: end, affine: CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0)) == nil)
+    }
+
     @Test func viewsDrawingTheSameThingShareOneBitmap() throws {
         let window = UIWindow(size: CGSize(width: 200, height: 100))
         let renderer = CairoRenderer(scale: 2)

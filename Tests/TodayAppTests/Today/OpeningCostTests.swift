@@ -22,8 +22,9 @@ struct OpeningCostTests {
             shared += host.renderer.statistics.contentShared
             redrawn += host.renderer.statistics.contentRedraws
         }
-        // The artwork, both gradient scrims and the eyebrow, title and subtitle.
-        #expect(shared >= 6, "shared \(shared)")
+        // The artwork and the eyebrow, title and subtitle (the gradient scrims are filled
+        // straight onto the frame: no bitmaps).
+        #expect(shared >= 4, "shared \(shared)")
         // Only what the card does not show: the close button, and the article's first
         // paragraph once the story grows past the artwork (the rest is below the fold).
         #expect(redrawn <= 2, "redrawn \(redrawn)")
