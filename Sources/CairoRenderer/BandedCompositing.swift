@@ -153,12 +153,7 @@ final class BandedCompositing: @unchecked Sendable {
     func occlude(_ covers: [PixelRect]) {
         let covers = covers.filter { !$0.isEmpty }
         guard !covers.isEmpty else { return }
-        let before = operations.count
-        operations.removeAll { recorded in
-            guard let bounds = recorded.bounds else { return false }
-            return bounds.isEmpty || covers.contains { $0.contains(bounds) }
-        }
-        operationsOccluded += before - operations.count
+        operationsOccluded += dropOperations(inside: covers)
         for index in operations.indices {
             guard operations[index].takesHoles, let bounds = operations[index].bounds else { continue }
             for cover in covers where operations[index].holes.count < Self.maximumHoles {
@@ -173,6 +168,17 @@ final class BandedCompositing: @unchecked Sendable {
         }
     }
 
+    /// Drops the operations not yet replayed whose pixels all lie inside one of `rects` (or
+    /// that draw none); returns how many.
+    private func dropOperations(inside rects: [PixelRect]) -> Int {
+        let before = operations.count
+        operations.removeAll { recorded in
+            guard let bounds = recorded.bounds else { return false }
+            return bounds.isEmpty || rects.contains { $0.contains(bounds) }
+        }
+        return before - operations.count
+    }
+
     /// Leaves `unchanged` out of the replay of everything recorded so far: its pixels already
     /// hold what that draws there (the frame before, under a backdrop whose views below
     /// changed elsewhere only). An operation inside it is dropped; one reaching into it is
@@ -185,12 +191,7 @@ final class BandedCompositing: @unchecked Sendable {
         guard !hasReplayed, !unchanged.isEmpty,
             !operations.contains(where: { !$0.changesStateOnly && $0.bounds == nil })
         else { return false }
-        let before = operations.count
-        operations.removeAll { recorded in
-            guard let bounds = recorded.bounds else { return false }
-            return bounds.isEmpty || unchanged.contains { $0.contains(bounds) }
-        }
-        operationsLeftOut += before - operations.count
+        operationsLeftOut += dropOperations(inside: unchanged)
         for index in operations.indices {
             guard let bounds = operations[index].bounds else { continue }
             operations[index].holes += unchanged.lazy.map { $0.intersection(bounds) }.filter { !$0.isEmpty }

@@ -137,6 +137,25 @@ struct CairoRendererBackdropTests {
         return blur
     }
 
+    /// A view filled with `colour` at `frame`, added to `window`.
+    static func square(_ frame: CGRect, _ colour: UIColor, in window: UIWindow) -> UIView {
+        let view = UIView(frame: frame)
+        view.backgroundColor = colour
+        window.addSubview(view)
+        return view
+    }
+
+    /// A renderer attached to `window` (compositing only the damage or not) and an oracle with
+    /// its shortcuts off: skipping nothing occluded, compositing every frame whole.
+    static func rendererAndOracle(for window: UIWindow, damageOnly: Bool) -> (renderer: CairoRenderer, oracle: CairoRenderer) {
+        let renderer = CairoRenderer(scale: 2), oracle = CairoRenderer(scale: 2)
+        renderer.compositesDamageOnly = damageOnly
+        oracle.skipsOccludedDrawing = false
+        oracle.compositesDamageOnly = false
+        renderer.attach(to: window)
+        return (renderer, oracle)
+    }
+
     /// Renders `window` with `renderer` and with `oracle` (a renderer with its shortcuts off)
     /// and expects the same pixels.
     static func expectSamePixels(of window: UIWindow, with renderer: CairoRenderer, against oracle: CairoRenderer, _ comment: Comment) throws {
@@ -184,17 +203,11 @@ struct CairoRendererBackdropTests {
     @Test(arguments: [true, false])
     func aBlurIsComputedAgainOnlyWhenWhatIsUnderItChanges(damageOnly: Bool) throws {
         let window = Self.stripedWindow()
-        let card = UIView(frame: CGRect(x: 10, y: 5, width: 20, height: 20))
-        card.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.9)
-        window.addSubview(card)
+        let card = Self.square(CGRect(x: 10, y: 5, width: 20, height: 20), UIColor(red: 0.1, green: 0.3, blue: 0.9), in: window)
         let bar = UIVisualEffectView(effect: UIBlurEffect(style: .light))
         bar.frame = CGRect(x: 0, y: 50, width: 80, height: 30)
         window.addSubview(bar)
-        let renderer = CairoRenderer(scale: 2), plain = CairoRenderer(scale: 2)
-        renderer.compositesDamageOnly = damageOnly
-        plain.skipsOccludedDrawing = false
-        plain.compositesDamageOnly = false
-        renderer.attach(to: window)
+        let (renderer, plain) = Self.rendererAndOracle(for: window, damageOnly: damageOnly)
         func frame(computed: Int, _ comment: Comment) throws {
             try Self.expectSamePixels(of: window, with: renderer, against: plain, comment)
             #expect(renderer.statistics.backdropBlursComputed == computed, comment)
@@ -215,17 +228,9 @@ struct CairoRendererBackdropTests {
     @Test(arguments: [true, false])
     func aBlurOverTheFrameBeforeDrawsBelowItOnlyWhatChanged(damageOnly: Bool) throws {
         let window = Self.stripedWindow()
-        let corner = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        corner.backgroundColor = UIColor(red: 0.2, green: 0.7, blue: 0.3)
-        window.addSubview(corner)
-        let card = UIView(frame: CGRect(x: 10, y: 30, width: 30, height: 30))
-        card.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.9)
-        window.addSubview(card)
-        let renderer = CairoRenderer(scale: 2), plain = CairoRenderer(scale: 2)
-        renderer.compositesDamageOnly = damageOnly
-        plain.skipsOccludedDrawing = false
-        plain.compositesDamageOnly = false
-        renderer.attach(to: window)
+        let corner = Self.square(CGRect(x: 0, y: 0, width: 20, height: 20), UIColor(red: 0.2, green: 0.7, blue: 0.3), in: window)
+        let card = Self.square(CGRect(x: 10, y: 30, width: 30, height: 30), UIColor(red: 0.1, green: 0.3, blue: 0.9), in: window)
+        let (renderer, plain) = Self.rendererAndOracle(for: window, damageOnly: damageOnly)
         try Self.expectSamePixels(of: window, with: renderer, against: plain, "the feed alone")
         #expect(renderer.statistics.backdropsOverLastFrame == 0)
         // The card is lifted above a blur fading in, and grows; a view below changes too.
