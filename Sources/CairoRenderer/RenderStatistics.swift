@@ -18,7 +18,8 @@ public struct RenderStatistics: Hashable, Sendable {
     /// copied instead of compositing the views behind them again (nothing there changed).
     public var backdropsBehindKept = 0
     /// Backdrops computed again over the frame before, still in the buffer, for which the views
-    /// below them were drawn only where they changed since (``BandedCompositing/leaveOut(_:)``).
+    /// below them were drawn only where they changed since (the rest of that frame left as it
+    /// was under them).
     public var backdropsOverLastFrame = 0
     /// Pixels of fading backdrops blended straight into the frame that were left alone because
     /// an opaque view drawn after the backdrop covers them.
