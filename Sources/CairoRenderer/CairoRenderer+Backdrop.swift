@@ -145,7 +145,7 @@ extension CairoRenderer {
                 // blur as it opens or closes).
                 let written = PixelRect(x: region.columns.lowerBound, y: region.rows.lowerBound,
                                         width: region.columns.count, height: region.rows.count)
-                let covers = (pass.coversAbove?[identifier] ?? [])
+                let covers = (pass.signature.map { Self.covers(above: view, in: $0) } ?? [])
                     .map { PixelRect(x: $0.x - box.x, y: $0.y - box.y, width: $0.width, height: $0.height).intersection(written) }
                     .filter { !$0.isEmpty }
                 statistics.backdropPixelsCovered += written.area - written.subtracting(covers).reduce(0) { $0 + $1.area }
@@ -205,10 +205,10 @@ extension CairoRenderer {
     /// was). Nil when there are none, or the buffer holds no frame to keep, or the drawing so
     /// far has been replayed over it, or goes into a group.
     func pixelsAlreadyDrawn(below view: UIView, box: PixelRect, pass: CompositingPass) -> [PixelRect]? {
-        guard pass.groupDepth == 0, let buffered = pass.bufferedFrame, pass.banded?.hasReplayed == false,
-            let index = buffered.currentViews.firstIndex(where: { $0 === view }),
+        guard pass.groupDepth == 0, let buffered = pass.bufferedFrame, let signature = pass.signature, pass.banded?.hasReplayed == false,
+            let index = signature.views.firstIndex(where: { $0 === view }),
             let changed = Self.damage(from: buffered.entries, views: buffered.views,
-                                      to: Array(buffered.currentEntries[..<index]), views: Array(buffered.currentViews[..<index]),
+                                      to: Array(signature.entries[..<index]), views: Array(signature.views[..<index]),
                                       width: pass.target.pixelWidth, height: pass.target.pixelHeight, wholeFrameShare: 1)
         else { return nil }
         let unchanged = box.subtracting(changed)
@@ -236,22 +236,19 @@ extension CairoRenderer {
         return keys
     }
 
-    /// For every view that blurs what is below it, the pixels that views drawn after it make
-    /// opaque (their ``DamageEntry/covers``), the largest first, at most ``maximumCovers`` of
-    /// at least ``leastCoverArea`` pixels each (a blend skips them; more would cost more in
-    /// splitting its rows than they save).
-    static func coversAbove(of signature: FrameSignature) -> [ObjectIdentifier: [PixelRect]] {
-        var covers: [ObjectIdentifier: [PixelRect]] = [:]
-        for (index, (view, entry)) in zip(signature.views, signature.entries).enumerated() where entry.samplesBelow {
-            let later = signature.entries[(index + 1)...].flatMap(\.covers).filter { $0.area >= leastCoverArea }
-            covers[ObjectIdentifier(view)] = Array(later.sorted { $0.area > $1.area }.prefix(maximumCovers))
-        }
-        return covers
+    /// The pixels that views drawn after `view` in the frame of `signature` make opaque
+    /// (their ``DamageEntry/covers``), the largest first, at most ``maximumCovers`` of at least
+    /// ``leastCoverArea`` pixels each (a fading backdrop's blend skips them; more would cost
+    /// more in splitting its rows than they save). None when `view` is not in the frame.
+    static func covers(above view: UIView, in signature: FrameSignature) -> [PixelRect] {
+        guard let index = signature.views.firstIndex(where: { $0 === view }) else { return [] }
+        let later = signature.entries[(index + 1)...].flatMap(\.covers).filter { $0.area >= leastCoverArea }
+        return Array(later.sorted { $0.area > $1.area }.prefix(maximumCovers))
     }
 
-    /// The most covers ``coversAbove(of:)`` keeps for a backdrop.
+    /// The most covers ``covers(above:in:)`` keeps for a backdrop.
     static let maximumCovers = 8
-    /// The fewest pixels a cover ``coversAbove(of:)`` keeps has.
+    /// The fewest pixels a cover ``covers(above:in:)`` keeps has.
     static let leastCoverArea = 4096
 
     /// The columns and rows of `box` (relative to it) that drawing may touch, when the context

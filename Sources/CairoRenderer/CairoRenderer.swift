@@ -73,8 +73,6 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// and, once none does, within ``unusedSharedContentBudget``.
     var sharedContent: [SharedContentKey: LayerContent] = [:]
     var sharedSeenThisFrame: Set<SharedContentKey> = []
-    /// The last frame (``framesRendered``) each shared bitmap was drawn in.
-    var sharedLastDrawn: [SharedContentKey: Int] = [:]
     /// How many bytes of shared bitmaps no view draws any more are kept, the most recently
     /// drawn first (1 MB by default: a status bar that turns light over a story and dark again
     /// as it closes, or a label whose text goes back, finds its old bitmap instead of drawing
@@ -103,6 +101,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let scale: Double
         /// The key it is shared under, if any.
         var shared: SharedContentKey? = nil
+        /// The last frame (``CairoRenderer/framesRendered``) a view drew it in, for a shared
+        /// one: the most recently drawn of those no view draws any more are kept first.
+        var lastDrawn = 0
     }
 
     /// What a shareable content bitmap depends on: the view's class and key (see
@@ -221,8 +222,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
             let previousViews = lastFrameViews.map(\.view)
             damage = Self.damage(from: lastFrameEntries, views: previousViews, to: signature.entries, views: signature.views,
                                  width: width, height: height)
-            bufferedFrame = CompositingPass.BufferedFrame(entries: lastFrameEntries, views: previousViews,
-                                                          currentEntries: signature.entries, currentViews: signature.views)
+            bufferedFrame = CompositingPass.BufferedFrame(entries: lastFrameEntries, views: previousViews)
         }
         lastFrameSignature = nil
         // A surface Cairo put in an error state stays in it: start a new one.
@@ -263,7 +263,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         pass.skipsOccluded = skipsOccludedDrawing
         if skipsOccludedDrawing {
             pass.behindKeys = Self.behindKeys(of: signature)
-            pass.coversAbove = Self.coversAbove(of: signature)
+            pass.signature = signature
             pass.bufferedFrame = bufferedFrame
         }
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)
@@ -365,17 +365,15 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// Keeps the shared bitmaps drawn this frame and, of the others, the most recently drawn
     /// within ``unusedSharedContentBudget`` bytes.
     private func evictUnusedSharedContent() {
-        for key in sharedSeenThisFrame { sharedLastDrawn[key] = framesRendered }
+        for key in sharedSeenThisFrame { sharedContent[key]?.lastDrawn = framesRendered }
         var budget = unusedSharedContentBudget
-        let unused = sharedContent.filter { !sharedSeenThisFrame.contains($0.key) }
-            .sorted { sharedLastDrawn[$0.key, default: 0] > sharedLastDrawn[$1.key, default: 0] }
+        let unused = sharedContent.filter { !sharedSeenThisFrame.contains($0.key) }.sorted { $0.value.lastDrawn > $1.value.lastDrawn }
         for (key, content) in unused {
             let bytes = content.surface.stride * content.surface.pixelHeight
             if bytes <= budget {
                 budget -= bytes
             } else {
                 sharedContent[key] = nil
-                sharedLastDrawn[key] = nil
             }
         }
     }

@@ -31,27 +31,23 @@ struct CompositingPass {
     /// reads and those kept behind it. Nil outside a frame's walk and when ``skipsOccluded`` is
     /// off: then blurs are keyed by ``drawnBelow`` and no pixels are kept.
     var behindKeys: [ObjectIdentifier: Int]? = nil
-    /// For each backdrop view, the pixels that views drawn after it make opaque
-    /// (``CairoRenderer/coversAbove(of:)``): a fading backdrop blended straight into the frame
-    /// leaves them alone. Nil outside a frame's walk and when ``skipsOccluded`` is off.
-    var coversAbove: [ObjectIdentifier: [PixelRect]]? = nil
+    /// The signature of the frame being drawn (its views and their damage entries, in drawing
+    /// order): a fading backdrop finds what views drawn after it cover
+    /// (``CairoRenderer/covers(above:in:)``). Nil outside a frame's walk and when
+    /// ``skipsOccluded`` is off.
+    var signature: CairoRenderer.FrameSignature? = nil
     /// The frame in the buffer when this one began, when this frame is drawn over it: a
     /// backdrop computed again finds the pixels under it that are already right there
     /// (``CairoRenderer/pixelsAlreadyDrawn(below:box:pass:)``). Nil when the buffer holds no
-    /// earlier frame of this size, or outside a frame's walk.
+    /// earlier frame of this size, and whenever ``signature`` is.
     var bufferedFrame: BufferedFrame? = nil
 
-    /// The damage entries of the frame in the buffer and of the one being drawn, with their
-    /// views, in drawing order.
+    /// The damage entries of the frame in the buffer, with its views, in drawing order.
     struct BufferedFrame {
-        /// The frame in the buffer's entries.
+        /// Its entries.
         let entries: [CairoRenderer.DamageEntry]
         /// Its views (nil for one released since).
         let views: [UIView?]
-        /// This frame's entries.
-        let currentEntries: [CairoRenderer.DamageEntry]
-        /// This frame's views.
-        let currentViews: [UIView]
     }
 
     /// Draws: recorded for the bands, or done on ``context`` now. `reach` is the part of the
