@@ -38,7 +38,7 @@ extension CairoRenderer {
             statistics.rasterizedLayersReused += 1
         } else {
             // A bitmap of what was there before is of no more use, but for its pixels' memory.
-            if let stale = rasterCache.removeValue(forKey: identifier) { keepSpareRaster(stale.surface) }
+            if let stale = rasterCache.removeValue(forKey: identifier) { spareBitmaps.keep(stale.surface) }
             guard previousRasterSignatures[identifier] == signature, rasterSignatures[identifier] == signature
             else { return false }
             guard let rendered = renderRaster(of: view, state: state, extent: extent, signature: signature,
@@ -62,13 +62,6 @@ extension CairoRenderer {
     /// The largest rasterized bitmap, as a multiple of the frame's pixels.
     static let largestRasterShare = 4.0
 
-    /// Keeps a bitmap no rasterized layer uses any more for the next one of its size (at most
-    /// ``maximumSpareBitmaps``, the oldest dropped first).
-    func keepSpareRaster(_ surface: CairoSurface) {
-        spareRasterBitmaps.append(surface)
-        spareRasterBitmaps.removeFirst(Swift.max(0, spareRasterBitmaps.count - Self.maximumSpareBitmaps))
-    }
-
     /// Renders a layer and its subtree into a new bitmap covering `extent` of its bounds
     /// coordinates, at `scale` (lowered to fit the renderer's limits). Nil when the bitmap would
     /// exceed ``largestRasterShare`` frames or Cairo refuses it.
@@ -83,11 +76,9 @@ extension CairoRenderer {
         if let frame = target, Double(width) * Double(height) > Self.largestRasterShare * Double(frame.pixelWidth * frame.pixelHeight) {
             return nil
         }
-        // A bitmap given up by a layer no longer rasterized is written over (a card pressed
-        // after another): a new one costs its page faults.
-        let spare = spareRasterBitmaps.firstIndex { $0.pixelWidth == width && $0.pixelHeight == height }
-        guard let surface = spare.map({ spareRasterBitmaps.remove(at: $0) }) ?? CairoSurface(pixelWidth: width, pixelHeight: height)
-        else { return nil }
+        // A spare bitmap is written over (one given up by a card pressed before, or the memory
+        // of a frame-sized one): a new one costs its page faults.
+        guard let surface = overwritableBitmap(width: width, height: height) else { return nil }
         // Drawn in pixels (a spare one still has the device scale it was shown with).
         cairo_surface_set_device_scale(surface.pointer, 1, 1)
         let context = cairo_create(surface.pointer)!

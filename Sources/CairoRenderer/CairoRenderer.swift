@@ -65,9 +65,6 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     var previousRasterSignatures: [ObjectIdentifier: Int] = [:]
     /// The layers being rendered into their bitmaps now (drawn as usual inside their own).
     var rasterizing: Set<ObjectIdentifier> = []
-    /// Bitmaps of layers no longer rasterized, at most ``maximumSpareBitmaps``, for the next
-    /// rasterized layer of the same size (the next card pressed).
-    var spareRasterBitmaps: [CairoSurface] = []
     var seenThisFrame: Set<ObjectIdentifier> = []
     /// Bitmaps views share by ``UIKit/UIView/sharedContentKey``, kept while a view draws them
     /// and, once none does, within ``unusedSharedContentBudget``.
@@ -78,11 +75,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// as it closes, or a label whose text goes back, finds its old bitmap instead of drawing
     /// it again; Core Animation keeps a layer's contents while it is hidden, too).
     public var unusedSharedContentBudget = 1 << 20
-    /// Full-size buffers of backdrops no longer drawn (their baked blur and kept pixels), at
-    /// most ``maximumSpareBitmaps``, for the next backdrop of the same size: a new frame-sized
-    /// buffer costs more in page faults on its first touch (about 4 ms for 12 MB, measured on
-    /// a machine of this project's kind) than filling it.
-    var spareBitmaps: [CairoSurface] = []
+    /// Bitmaps no longer drawn (backdrops' baked blurs and kept pixels, layers no longer
+    /// rasterized) and frame-sized ones made ahead, for the next backdrop or rasterized layer:
+    /// a new frame-sized buffer costs more in page faults on its first touch (about 4 ms for
+    /// 12 MB, measured on a machine of this project's kind) than filling it.
+    var spareBitmaps = SpareBitmaps(capacity: CairoRenderer.maximumSpareBitmaps)
     /// Whether frame-sized spare bitmaps were made for the current frame size.
     var spareBitmapsPrepared = false
     /// The signature hash of the frame in `target` (nil when there is none to reuse).
@@ -304,38 +301,25 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         return surface.image(scale: snapshotScale)
     }
 
-    /// The most buffers of backdrops no longer drawn kept for the next ones.
-    static let maximumSpareBitmaps = 2
+    /// The most bitmaps no longer drawn kept for the next ones: three frame-sized ones are
+    /// made ahead (``prepareSpareBitmaps(width:height:)``).
+    static let maximumSpareBitmaps = 3
 
     /// Makes ``maximumSpareBitmaps`` frame-sized spare bitmaps and writes every page of them
     /// once, when a window first shows a backdrop at a frame size: a backdrop that fades keeps
-    /// the pixels behind it and bakes its blur into full-size buffers, and new ones would cost
-    /// their page faults (about 4 ms each at scale 3) in the frame that opens a story, the
+    /// the pixels behind it and bakes its blur into full-size buffers, and a pressed card is
+    /// rasterized into a bitmap most of a frame's size; new ones would cost their page faults
+    /// (about 4 ms each at scale 3) in the frames that press a card and open a story, the
     /// presentation's costliest. The window's first frame pays it instead.
     func prepareSpareBitmaps(width: Int, height: Int) {
         spareBitmapsPrepared = true
-        spareBitmaps.removeAll { $0.pixelWidth != width || $0.pixelHeight != height }
-        while spareBitmaps.count < Self.maximumSpareBitmaps, let bitmap = CairoSurface(pixelWidth: width, pixelHeight: height) {
-            cairo_surface_flush(bitmap.pointer)
-            if let data = cairo_image_surface_get_data(bitmap.pointer) {
-                let pixels = SharedPixels(base: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self))
-                let rowLength = bitmap.stride / 4
-                ParallelBands.forEach(height, minimum: 64) { rows in
-                    (pixels.base + rows.lowerBound * rowLength).update(repeating: 0, count: rows.count * rowLength)
-                }
-                cairo_surface_mark_dirty(bitmap.pointer)
-            }
-            spareBitmaps.append(bitmap)
-        }
+        spareBitmaps.prepare(count: Self.maximumSpareBitmaps, width: width, height: height)
     }
 
-    /// A transparent-or-stale `width` × `height` bitmap to be overwritten whole: a spare one of
-    /// that size when there is one, else a new one.
+    /// A transparent-or-stale `width` × `height` bitmap to be overwritten whole, from the
+    /// spare bitmaps when one fits (``SpareBitmaps/take(width:height:)``).
     func overwritableBitmap(width: Int, height: Int) -> CairoSurface? {
-        if let index = spareBitmaps.firstIndex(where: { $0.pixelWidth == width && $0.pixelHeight == height }) {
-            return spareBitmaps.remove(at: index)
-        }
-        return CairoSurface(pixelWidth: width, pixelHeight: height)
+        spareBitmaps.take(width: width, height: height)
     }
 
     /// The most pixels a frame may have (64 megapixels, 256 MB).
@@ -352,12 +336,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     func evictUnseen() {
         contentCache = contentCache.filter { seenThisFrame.contains($0.key) && $0.value.view != nil }
         for (identifier, backdrop) in backdropCache where !seenThisFrame.contains(identifier) || backdrop.view == nil {
-            spareBitmaps += [backdrop.baked, backdrop.behind?.surface].compactMap { $0 }
+            for bitmap in [backdrop.baked, backdrop.behind?.surface].compactMap({ $0 }) { spareBitmaps.keep(bitmap) }
         }
-        spareBitmaps.removeFirst(Swift.max(0, spareBitmaps.count - Self.maximumSpareBitmaps))
         backdropCache = backdropCache.filter { seenThisFrame.contains($0.key) && $0.value.view != nil }
         let rasterKept = rasterCache.filter { seenThisFrame.contains($0.key) && $0.value.view?.layer.shouldRasterize == true }
-        for (identifier, raster) in rasterCache where rasterKept[identifier] == nil { keepSpareRaster(raster.surface) }
+        for (identifier, raster) in rasterCache where rasterKept[identifier] == nil { spareBitmaps.keep(raster.surface) }
         rasterCache = rasterKept
         evictUnusedSharedContent()
     }

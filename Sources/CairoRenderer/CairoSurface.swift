@@ -14,6 +14,8 @@ final class CairoSurface {
     let pixelWidth: Int
     /// Height in pixels.
     let pixelHeight: Int
+    /// The memory under the pixels, for a surface made over memory of its own (nil: Cairo's).
+    let memory: PixelMemory?
 
     /// A transparent surface (premultiplied ARGB32 unless `format` says otherwise); nil when
     /// Cairo refuses the size (or out of memory).
@@ -28,14 +30,46 @@ final class CairoSurface {
         self.pointer = surface
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        memory = nil
         if scale != 1 { cairo_surface_set_device_scale(surface, scale, scale) }
     }
+
+    /// A premultiplied ARGB32 surface over `memory`, its pixels whatever the memory holds
+    /// (zero when new); nil when the memory is too small for the size or Cairo refuses it.
+    /// The surface keeps the memory alive.
+    init?(pixelWidth: Int, pixelHeight: Int, memory: PixelMemory) {
+        let stride = Self.stride(forWidth: pixelWidth)
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= CairoSurface.maximumSide, pixelHeight <= CairoSurface.maximumSide,
+            stride * pixelHeight <= memory.byteCount,
+            let surface = cairo_image_surface_create_for_data(memory.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                              Int32(pixelWidth), Int32(pixelHeight), Int32(stride))
+        else { return nil }
+        // Cairo holds the memory as long as it holds the surface (a pattern may outlive this
+        // object): released by the surface's destroy callback.
+        let retained = Unmanaged.passRetained(memory).toOpaque()
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+            cairo_surface_set_user_data(surface, Self.memoryKey, retained, { Unmanaged<PixelMemory>.fromOpaque($0!).release() })
+                == CAIRO_STATUS_SUCCESS
+        else {
+            Unmanaged<PixelMemory>.fromOpaque(retained).release()
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        self.pointer = surface
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.memory = memory
+    }
+
+    /// The key under which a surface made over ``PixelMemory`` holds it.
+    private nonisolated(unsafe) static let memoryKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
     /// Takes ownership of an existing surface.
     init(adopting surface: OpaquePointer) {
         pointer = surface
         pixelWidth = Int(cairo_image_surface_get_width(surface))
         pixelHeight = Int(cairo_image_surface_get_height(surface))
+        memory = nil
     }
 
     deinit { cairo_surface_destroy(pointer) }
@@ -45,6 +79,11 @@ final class CairoSurface {
 
     /// Bytes per row.
     var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+    /// Bytes per row of a premultiplied ARGB32 surface `width` pixels wide.
+    static func stride(forWidth width: Int) -> Int {
+        Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
+    }
 
     /// Reads the pixels of a rectangle (in pixels, clipped to the surface) tightly packed.
     func pixels(in rect: (x: Int, y: Int, width: Int, height: Int)) -> [UInt32] {

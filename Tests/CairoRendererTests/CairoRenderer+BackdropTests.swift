@@ -290,30 +290,31 @@ struct CairoRendererBackdropTests {
         #expect(try frame("a turned card") == 0)
     }
 
-    /// A window's first backdrop makes two frame-sized spare buffers, and a backdrop no longer
-    /// drawn leaves its full-size buffers (baked blur, kept pixels) for the next one of its
-    /// size, at most two; what is drawn into them is the same as into new ones.
+    /// A window's first backdrop makes three frame-sized spare buffers, and a backdrop no
+    /// longer drawn leaves its full-size buffers (baked blur, kept pixels) for the next one of
+    /// its size, at most three; what is drawn into them is the same as into new ones.
     @Test func aRemovedBackdropsBuffersServeTheNextOne() throws {
         let window = Self.stripedWindow()
         func blur(amount: Double) -> UIVisualEffectView { Self.lightBlur(covering: window, amount: amount) }
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
         renderer.render(window)
-        #expect(renderer.spareBitmaps.isEmpty)  // no backdrop, no spares
+        #expect(renderer.spareBitmaps.count == 0)  // no backdrop, no spares
         let first = blur(amount: 0.4)
         window.addSubview(first)
-        renderer.render(window)  // two frame-sized spares made, one taken by the kept pixels
-        #expect(renderer.spareBitmaps.count == 1 && renderer.spareBitmaps.allSatisfy { $0.pixelWidth == 160 && $0.pixelHeight == 160 })
+        renderer.render(window)  // three frame-sized spares made, one taken by the kept pixels
+        #expect(renderer.spareBitmaps.count == 2)
+        #expect(renderer.spareBitmaps.bitmaps.allSatisfy { $0.pixelWidth == 160 && $0.pixelHeight == 160 })
         first.effectAmount = 1
-        renderer.render(window)  // baked into the other
-        #expect(renderer.spareBitmaps.isEmpty)
+        renderer.render(window)  // baked into another
+        #expect(renderer.spareBitmaps.count == 1)
         first.removeFromSuperview()
         renderer.render(window)
-        #expect(renderer.spareBitmaps.count == 2)
+        #expect(renderer.spareBitmaps.count == 3)
         let second = blur(amount: 0.5)
         window.addSubview(second)
         let reused = try #require(renderer.render(window).image())
-        #expect(renderer.spareBitmaps.count == 1)  // the kept pixels took one
+        #expect(renderer.spareBitmaps.count == 2)  // the kept pixels took one
         let fresh = CairoRenderer(scale: 2)
         let expected = try #require(fresh.render(window).image())
         #expect(compare(reused, expected, channelTolerance: 0).differingPixels == 0)

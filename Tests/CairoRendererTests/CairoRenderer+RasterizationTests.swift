@@ -219,7 +219,7 @@ struct CairoRendererRasterizationTests {
         renderer.render(window)
         #expect(renderer.statistics.rasterizedLayersReused == 0)
         #expect(renderer.rasterCache.isEmpty)
-        #expect(renderer.spareRasterBitmaps.count == 1)
+        #expect(renderer.spareBitmaps.count == 1)
         // Rasterized again with other text: the spare bitmap is written over, cleared first
         // (the old text would show through otherwise).
         label.text = "Changed"
@@ -227,11 +227,44 @@ struct CairoRendererRasterizationTests {
         renderer.render(window)
         let image = try #require(renderer.render(window).image())
         #expect(renderer.statistics.rasterizedLayersRendered == 1)
-        #expect(renderer.spareRasterBitmaps.isEmpty)
+        #expect(renderer.spareBitmaps.count == 0)
         let afresh = try self.frame(rasterized: true) { card in
             (card.subviews.first?.subviews.last as? UILabel)?.text = "Changed"
         }
         #expect(compare(image, afresh, channelTolerance: 0).differingPixels == 0)
+    }
+
+    /// The first card pressed in a window with a backdrop is drawn into the memory of a
+    /// frame-sized spare made ahead, though its bitmap (shadow included) is wider than the
+    /// frame, and looks as one drawn into new memory.
+    @Test func aBitmapWiderThanTheFrameIsDrawnIntoTheMemoryOfAFrameSizedSpare() throws {
+        func render(keepingSpares: Bool) throws -> (image: UIImage, raster: CairoSurface, prepared: [PixelMemory]) {
+            let window = UIWindow(size: CGSize(width: 200, height: 200))
+            window.backgroundColor = Self.background
+            let renderer = compositingRenderer(for: window)
+            let bar = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+            bar.frame = CGRect(x: 0, y: 170, width: 200, height: 30)
+            window.addSubview(bar)
+            let (card, _) = addCard(to: window)
+            card.frame = CGRect(x: -5, y: 20, width: 210, height: 110)  // 420 + shadow > 400 pixels wide
+            card.subviews.first?.frame = card.bounds
+            card.layer.shouldRasterize = true
+            card.layer.rasterizationScale = 2
+            renderer.render(window)  // spares made ahead: the window shows a backdrop
+            let prepared = renderer.spareBitmaps.bitmaps.compactMap(\.memory)
+            if !keepingSpares { renderer.spareBitmaps = SpareBitmaps(capacity: CairoRenderer.maximumSpareBitmaps) }
+            let image = try #require(renderer.render(window).image())
+            #expect(renderer.statistics.rasterizedLayersRendered == 1)
+            let raster = try #require(renderer.rasterCache[ObjectIdentifier(card)])
+            return (image, raster.surface, prepared)
+        }
+        let spare = try render(keepingSpares: true)
+        #expect(spare.raster.pixelWidth > 400)
+        #expect(spare.prepared.count == CairoRenderer.maximumSpareBitmaps)
+        #expect(spare.prepared.contains { $0 === spare.raster.memory })
+        let new = try render(keepingSpares: false)
+        #expect(!new.prepared.contains { $0 === new.raster.memory })
+        #expect(compare(spare.image, new.image, channelTolerance: 0).differingPixels == 0)
     }
 
     @Test func aLayerWhoseBitmapWouldDwarfTheFrameIsDrawnLayerByLayer() throws {
