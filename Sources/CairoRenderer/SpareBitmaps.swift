@@ -7,7 +7,7 @@ import CCairo
 /// (a 1,236 × 1,416 bitmap at scale 3, wider than the frame) is drawn into the memory of a
 /// frame-sized spare.
 ///
-/// At most ``capacity`` bitmaps are kept, the most recently kept first.
+/// At most ``capacity`` bitmaps are kept; past it, the one kept longest is dropped.
 struct SpareBitmaps {
     /// The most bitmaps kept.
     let capacity: Int

@@ -104,10 +104,11 @@ struct AppBenchmark: ParsableCommand {
                                     shown: !trace && isatty(STDERR_FILENO) != 0)
         defer { progress.finish() }
         var last = clock.now
-        var faultsBefore = Self.pageFaults()
+        // Page faults are read for the trace only.
+        var faultsBefore = trace ? Self.pageFaults() : 0
         host.play(TodaySession.script) { frame, index in
             let now = clock.now
-            let faults = Self.pageFaults()
+            let faults = trace ? Self.pageFaults() : 0
             defer { faultsBefore = faults }
             progress.update(index + 1)
             if index > 0 {
