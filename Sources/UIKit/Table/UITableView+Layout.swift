@@ -44,8 +44,10 @@ extension UITableView {
         return frames
     }
 
-    /// Places the header, sets the content size, and makes cells for exactly the rows that
-    /// intersect the visible bounds, reusing the cells of rows that left.
+    /// Places the header, sets the content size, and shows cells for exactly the rows that
+    /// intersect the visible bounds (a cell prepared ahead, else one from the data source),
+    /// reusing the cells of rows that left; then prepares the next row's cell
+    /// (``isPrefetchingEnabled``).
     func layoutRows() {
         if let rowFrames, rowFrames.first?.first.map({ $0.width != bounds.width }) ?? false { self.rowFrames = nil }
         let frames = geometry
@@ -58,6 +60,8 @@ extension UITableView {
         if contentSize != newContentSize { contentSize = newContentSize }
 
         let visible = bounds
+        let movement = lastLayoutTop.map { visible.minY - $0 } ?? 0
+        lastLayoutTop = visible.minY
         var wanted: [IndexPath] = []
         if visible.height > 0 {
             for (section, rows) in frames.enumerated() {
@@ -72,23 +76,40 @@ extension UITableView {
             retire(cell, at: indexPath)
         }
         layoutHeaders(in: visible)
-        guard let dataSource else { return }
+        guard let dataSource else {
+            dropPreparedCells()
+            return
+        }
+        var madeCell = false
         for indexPath in wanted {
             let frame = frames[indexPath.section][indexPath.row]
-            let showsSeparator = separatorStyle != .none && indexPath.row < frames[indexPath.section].count - 1
             if let cell = visibleCellsByIndexPath[indexPath] {
                 if cell.frame != frame { cell.frame = frame }
-                cell.updateSeparator(visible: showsSeparator, color: separatorColor, inset: separatorInset)
+                updateSeparator(of: cell, at: indexPath, frames: frames)
                 continue
             }
-            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            let cell: UITableViewCell
+            if let prepared = preparedCellsByIndexPath.removeValue(forKey: indexPath) {
+                cell = prepared
+                cell.isHidden = false
+            } else {
+                cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                madeCell = true
+            }
             cell.frame = frame
-            cell.updateSeparator(visible: showsSeparator, color: separatorColor, inset: separatorInset)
+            updateSeparator(of: cell, at: indexPath, frames: frames)
             if indexPathForSelectedRow == indexPath { cell.setSelected(true, animated: false) }
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-            insertSubview(cell, at: 0)
+            if cell.superview !== self { insertSubview(cell, at: 0) }
             visibleCellsByIndexPath[indexPath] = cell
         }
+        updatePreparedCells(visibleRows: wanted, frames: frames, movement: movement, mayMakeCell: !madeCell)
+    }
+
+    /// Shows or hides a cell's hairline: every row but a section's last has one.
+    func updateSeparator(of cell: UITableViewCell, at indexPath: IndexPath, frames: [[CGRect]]) {
+        let showsSeparator = separatorStyle != .none && indexPath.row < frames[indexPath.section].count - 1
+        cell.updateSeparator(visible: showsSeparator, color: separatorColor, inset: separatorInset)
     }
 
     /// Shows the section headers that intersect the visible bounds (made by the delegate when

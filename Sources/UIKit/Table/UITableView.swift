@@ -62,8 +62,30 @@ open class UITableView: UIScrollView {
     /// The row under the finger, if any.
     public internal(set) var indexPathForHighlightedRow: IndexPath?
 
+    /// Whether the table asks for a row's cell before the row scrolls on screen (UIKit's
+    /// `isPrefetchingEnabled`; true by default, as there).
+    ///
+    /// While the content scrolls, the row just past the edge it scrolls toward gets its cell
+    /// from the data source in a layout pass that made no cell for a row coming on screen, so
+    /// that two cells' work never lands in one frame. The cell waits hidden at its row's
+    /// place in the table, its constraints in the window's layout and its text measured, and
+    /// is shown (with the delegate's `willDisplay`) when its row enters the bounds. A
+    /// prepared cell whose row is no longer next to the visible ones goes back to its reuse
+    /// queue without `didEndDisplaying` (it was never displayed). It is not among
+    /// ``visibleCells``, and ``cellForRow(at:)`` does not return it. Setting this to false
+    /// drops the prepared cell; data prefetching (`prefetchDataSource`) is not carried.
+    public var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { dropPreparedCells() } }
+    }
+
     /// Cells on screen, by row.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    /// Cells made ahead for rows next to the visible ones, hidden until their rows come on
+    /// screen (see ``isPrefetchingEnabled``).
+    var preparedCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    /// The top of the bounds at the last layout pass, to tell which way the content scrolls
+    /// (nil before the first).
+    var lastLayoutTop: CGFloat?
     /// Cells waiting for reuse, by identifier.
     var reuseQueues: [String: [UITableViewCell]] = [:]
     /// Registered cell classes, by identifier.
@@ -189,6 +211,7 @@ open class UITableView: UIScrollView {
         visibleHeaders = [:]
         for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, at: indexPath) }
         visibleCellsByIndexPath = [:]
+        dropPreparedCells()
         indexPathForHighlightedRow = nil
         if let selected = indexPathForSelectedRow, !isValid(selected) { indexPathForSelectedRow = nil }
         invalidateGeometry()

@@ -9,6 +9,10 @@ import UIKit
 final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
     var rows: [Int]
     var log: [String] = []
+    /// Cells asked for, shown and put away, in order: "cell 9", "show 9", "end 9" for rows of
+    /// section 0, "cell 2.1" for row 1 of section 2.
+    var cellLog: [String] = []
+    func name(_ indexPath: IndexPath) -> String { indexPath.section == 0 ? "\(indexPath.row)" : "\(indexPath.section).\(indexPath.row)" }
     var heights: [IndexPath: Double] = [:]
 
     init(sections rows: [Int]) { self.rows = rows }
@@ -26,9 +30,16 @@ final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
     func numberOfSections(in tableView: UITableView) -> Int { rows.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellLog.append("cell \(name(indexPath))")
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         (cell as? Cell)?.label.text = "Row \(indexPath.row)"
         return cell
+    }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        cellLog.append("show \(name(indexPath))")
+    }
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        cellLog.append("end \(name(indexPath))")
     }
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { heights[indexPath] ?? 100 }
     var headerHeight = 0.0
@@ -69,7 +80,7 @@ struct TableViewTests {
             window.layoutIfNeeded()
         }
         #expect(table.indexPathsForVisibleRows.last == IndexPath(row: 99, section: 0))
-        #expect(table.createdCellCount <= 10)  // nine or ten rows on screen at once, never more cells
+        #expect(table.createdCellCount <= 11)  // nine or ten rows on screen at once and one prepared ahead, never more cells
         let reused = table.visibleCells.compactMap { $0 as? NumberedRows.Cell }.filter { $0.reuseCount > 0 }
         #expect(!reused.isEmpty)
         #expect(table.visibleCells.allSatisfy { $0.superview === table })
