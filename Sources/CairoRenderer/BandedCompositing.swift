@@ -64,10 +64,11 @@ final class BandedCompositing: @unchecked Sendable {
     /// The least pixels a hole has.
     static let leastHoleArea = 4096
 
-    /// The frame the bands draw into (kept alive while they exist).
-    private let target: CairoSurface
+    /// The frame the bands draw into (kept alive while they exist; another after
+    /// ``retarget(to:)``).
+    private var target: CairoSurface
     /// Its pixels.
-    private let data: UnsafeMutablePointer<UInt8>
+    private var data: UnsafeMutablePointer<UInt8>
     /// The pixels to composite (nil: all).
     private let damage: [PixelRect]?
     /// How many bands to cut the frame into.
@@ -359,6 +360,39 @@ final class BandedCompositing: @unchecked Sendable {
             cairo_surface_flush(bands[index].surface)
             hook?(rows[index]..<rows[index + 1])
         }
+    }
+
+    /// Moves the drawing onto another surface of the frame's size, whose pixels the caller has
+    /// made what the frame holds now: the bands are made again over its pixels, at the same
+    /// cut, brought to the recorded state, and what is recorded from now on is drawn there. A
+    /// fading backdrop keeps the frame drawn so far as the pixels behind it this way, instead
+    /// of copying them (``CairoRenderer/drawBackdrop(_:of:state:affine:alpha:pass:)``).
+    ///
+    /// Only right after a replay (nothing recorded is left to draw) and outside groups; false,
+    /// changing nothing, otherwise, or for a surface of another size or without pixels.
+    func retarget(to surface: CairoSurface) -> Bool {
+        guard operations.isEmpty, groupDepthAtLastFlush == 0, surface.pixelWidth == target.pixelWidth,
+            surface.pixelHeight == target.pixelHeight, let pixels = cairo_image_surface_get_data(surface.pointer)
+        else { return false }
+        let cuts = rows
+        dropBands()
+        target = surface
+        data = pixels
+        if !cuts.isEmpty { makeBands(at: cuts) }
+        return true
+    }
+
+    /// A new context on the frame standing where the walk's does: clipped to the damage, with
+    /// every state change replayed so far (the walk's own context after ``retarget(to:)``).
+    /// The caller destroys it.
+    func makeWalkContext() -> OpaquePointer {
+        let context = cairo_create(target.pointer)!
+        if let damage {
+            for rect in damage { cairo_rectangle(context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height)) }
+            cairo_clip(context)
+        }
+        for change in stateChanges { change(context) }
+        return context
     }
 
     /// Whether a band could not be made, or a band's context stopped drawing (an error state).

@@ -83,7 +83,7 @@ extension CairoRenderer {
         }
 
         if drawsItself, let backdrop = view.backdrop {
-            drawBackdrop(backdrop, of: view, state: state, affine: affine, alpha: alpha, pass: pass)
+            drawBackdrop(backdrop, of: view, state: state, affine: affine, alpha: alpha, pass: &pass)
         }
 
         let group = alpha < 0.999 && !view.subviews.isEmpty

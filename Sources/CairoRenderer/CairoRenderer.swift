@@ -269,19 +269,23 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         statistics.bandsRecut = banded?.recuts ?? 0
         statistics.operationsOccluded = banded?.operationsOccluded ?? 0
         statistics.operationHoles = banded?.operationHoles ?? 0
-        if cairo_status(context) != CAIRO_STATUS_SUCCESS || banded?.failed == true {
+        // A backdrop may have kept the buffer the frame began in and moved the drawing to another.
+        let frame = pass.target
+        self.target = frame
+        let contexts = [pass.context] + pass.retiredContexts
+        if contexts.contains(where: { cairo_status($0) != CAIRO_STATUS_SUCCESS }) || banded?.failed == true {
             // Something Cairo refused stopped the frame's drawing; the next frame starts afresh.
             statistics.drawingErrors += 1
             self.target = nil
             lastFrameSignature = nil
             lastFrameEntries = []
         }
-        cairo_destroy(context)
-        cairo_surface_flush(target.pointer)
+        for each in contexts { cairo_destroy(each) }
+        cairo_surface_flush(frame.pointer)
         evictUnseen()
         shadows.endFrame()
         statistics.cachedLayers = contentCache.count
-        return Frame(surface: target, scale: frameScale, damage: damage)
+        return Frame(surface: frame, scale: frameScale, damage: damage)
     }
 
     /// A bitmap of a view and its subviews in its bounds, without its own transform or alpha.

@@ -11,9 +11,12 @@ import UIKit
 /// is the order of the calls.
 struct CompositingPass {
     /// The Cairo context drawing into ``target``.
-    let context: OpaquePointer
-    /// The frame's surface.
-    let target: CairoSurface
+    private(set) var context: OpaquePointer
+    /// The frame's surface (another after ``retarget(to:)``).
+    private(set) var target: CairoSurface
+    /// The contexts the walk had before ``retarget(to:)``: whoever made the pass destroys them
+    /// with ``context`` when the walk is done.
+    private(set) var retiredContexts: [OpaquePointer] = []
     /// Device pixels per point for the frame.
     let deviceScale: Double
     /// What has been drawn so far.
@@ -118,6 +121,23 @@ struct CompositingPass {
     /// `reading` is the part of the frame it reads, to share out among the bands.
     func barrier(reading: PixelRect? = nil, afterEachBand: (@Sendable (Range<Int>) -> Void)? = nil) {
         banded?.flush(groupDepth: groupDepth, reading: reading, afterEachBand: afterEachBand)
+    }
+
+    /// Hands over the frame drawn so far and goes on drawing into `surface`, of the frame's
+    /// size, whose pixels the caller has made what the frame holds now
+    /// (``BandedCompositing/retarget(to:)``): the walk gets a context on it standing where its
+    /// own did. Only with bands, outside groups, right after a ``barrier(reading:afterEachBand:)``.
+    /// Returns the surface drawn so far, now the caller's; nil, changing nothing, when the pass
+    /// cannot move.
+    mutating func retarget(to surface: CairoSurface) -> CairoSurface? {
+        guard groupDepth == 0, let banded, banded.retarget(to: surface) else { return nil }
+        let previous = target
+        retiredContexts.append(context)
+        context = banded.makeWalkContext()
+        target = surface
+        // The buffer no longer holds the frame before this one.
+        bufferedFrame = nil
+        return previous
     }
 
     /// Adds something just drawn to the fingerprint.

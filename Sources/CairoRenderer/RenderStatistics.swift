@@ -17,6 +17,10 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Fading backdrops under which the pixels kept from when the blur was computed were
     /// copied instead of compositing the views behind them again (nothing there changed).
     public var backdropsBehindKept = 0
+    /// Fading backdrops computed over the whole frame that kept the pixels behind them by
+    /// taking the buffer drawn so far, the rest of the frame drawn in a spare one, instead of
+    /// copying them (the first frame of a blur fading in over the feed).
+    public var backdropsKeptByHandOver = 0
     /// Backdrops computed again over the frame before, still in the buffer, for which the views
     /// below them were drawn only where they changed since (the rest of that frame left as it
     /// was under them).

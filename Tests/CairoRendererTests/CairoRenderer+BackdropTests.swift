@@ -196,6 +196,56 @@ struct CairoRendererBackdropTests {
         try frame(kept: 1, "blurred again from the new shadow, whose pixels were kept as it was")
     }
 
+    /// A blur fading in over the whole frame keeps the frame drawn so far as the pixels behind
+    /// it, and the rest of the frame is drawn in a spare buffer (no copy); later frames blend
+    /// over those kept pixels. A blur over part of the frame, or one inside a translucent
+    /// container (drawn in a group), copies them instead. Every frame has the pixels of a
+    /// renderer with its shortcuts off.
+    @Test func aBlurFadingInOverTheWholeFrameKeepsTheBufferDrawnSoFar() throws {
+        let window = Self.stripedWindow()
+        let card = Self.square(CGRect(x: 10, y: 30, width: 30, height: 30), UIColor(red: 0.1, green: 0.3, blue: 0.9), in: window)
+        let (renderer, plain) = Self.rendererAndOracle(for: window, damageOnly: true)
+        func buffer(of frame: Frame) -> UnsafeRawPointer? { frame.withUnsafeBytes { $0?.baseAddress } }
+        let feed = renderer.render(window)
+        let feedBuffer = try #require(buffer(of: feed))
+        #expect(renderer.statistics.backdropsKeptByHandOver == 0)
+
+        let blur = Self.lightBlur(covering: window, amount: 0.4)
+        window.addSubview(blur)
+        window.addSubview(card)  // lifted above the blur, as an opening story's card
+        let opening = renderer.render(window)
+        #expect(renderer.statistics.backdropsKeptByHandOver == 1)
+        #expect(renderer.statistics.backdropsBlendedDirectly == 1)
+        #expect(buffer(of: opening) != feedBuffer, "the rest of the frame went on in another buffer")
+        let theirs = try #require(plain.render(window).image())
+        #expect(compare(try #require(opening.image()), theirs, channelTolerance: 0).differingPixels == 0)
+
+        blur.effectAmount = 0.7
+        try Self.expectSamePixels(of: window, with: renderer, against: plain, "fading on over the kept pixels")
+        #expect(renderer.statistics.backdropsBehindKept == 1 && renderer.statistics.backdropsKeptByHandOver == 0)
+
+        // Over part of the frame: the pixels behind are copied.
+        blur.removeFromSuperview()
+        try Self.expectSamePixels(of: window, with: renderer, against: plain, "the feed again")
+        let bar = Self.lightBlur(covering: window, amount: 0.5)
+        bar.frame = CGRect(x: 0, y: 40, width: 80, height: 40)
+        window.addSubview(bar)
+        try Self.expectSamePixels(of: window, with: renderer, against: plain, "a blur over the lower half")
+        #expect(renderer.statistics.backdropsKeptByHandOver == 0 && renderer.statistics.backdropBlursComputed == 1)
+        bar.effectAmount = 0.8
+        try Self.expectSamePixels(of: window, with: renderer, against: plain, "the lower half's kept pixels")
+        #expect(renderer.statistics.backdropsBehindKept == 1)
+
+        // In a translucent container the blur is drawn in a group: nothing is handed over.
+        bar.removeFromSuperview()
+        let container = UIView(frame: window.bounds)
+        container.alpha = 0.9
+        container.addSubview(Self.lightBlur(covering: window, amount: 0.5))
+        window.addSubview(container)
+        try Self.expectSamePixels(of: window, with: renderer, against: plain, "a blur in a translucent container")
+        #expect(renderer.statistics.backdropsKeptByHandOver == 0 && renderer.statistics.backdropBlursComputed == 1)
+    }
+
     /// A blur is computed again when a view under it changes, not when one elsewhere does
     /// (a card pressed above a tab bar's blur), whether the frame is composited whole or only
     /// where it changed; the pixels are those of a renderer that blurs again whenever anything

@@ -33,6 +33,7 @@ struct DamageCompositingTests {
         host.renderer.compositingBands = 2  // on one core too, the bands run (one after the other)
         var differing: [Int] = []
         var partial = 0, damaged = 0, total = 0, banded = 0, occluding = 0, keptBehind = 0, recut = 0, overLastFrame = 0, covered = 0
+        var handedOver = 0
         host.play(TodaySession.script) { frame, index in
             if let damage = frame.damage, !frame.isUnchanged {
                 partial += 1
@@ -46,6 +47,7 @@ struct DamageCompositingTests {
             recut += host.renderer.statistics.bandsRecut
             keptBehind += host.renderer.statistics.backdropsBehindKept
             overLastFrame += host.renderer.statistics.backdropsOverLastFrame
+            handedOver += host.renderer.statistics.backdropsKeptByHandOver
             covered += host.renderer.statistics.backdropPixelsCovered
             let reference = whole.render(host.window)
             let same = frame.withUnsafeBytes { mine in
@@ -66,12 +68,15 @@ struct DamageCompositingTests {
         // Each story opens with a blur computed over the feed left in the buffer, drawn again
         // only where the card was (two stories open in the session).
         #expect(overLastFrame >= 2, "only \(overLastFrame) blurs were computed over the frame before")
+        // Each of those keeps the frame drawn so far as the pixels behind its blur and goes on
+        // in a spare buffer, rather than copying them.
+        #expect(handedOver >= 2, "only \(handedOver) blurs kept the frame drawn so far by handing it over")
         // The story card covers part of the blur fading in and out under it: that part is not
         // blended (at least a frame's worth of pixels over the session).
         #expect(Double(covered) >= (host.window.bounds.width * scale * host.window.bounds.height * scale).rounded(),
                 "only \(covered) pixels of fading blurs were left to the card over them")
         // Bands cut anew after a backdrop (a story card over the top half of a blurred feed).
         #expect(recut >= 20, "bands were cut anew only \(recut) times")
-        print("bands: \(banded) frames, cut anew \(recut) times; occlusion: \(occluding) frames skipped hidden drawing, \(keptBehind) copied the pixels kept behind a fading blur, \(overLastFrame) blurs computed over the frame before, \(covered) blurred pixels left to the card over them; damage: \(partial) frames composited in part; \(String(format: "%.1f", 100 * Double(damaged) / Double(total))) % of all pixels composited")
+        print("bands: \(banded) frames, cut anew \(recut) times; occlusion: \(occluding) frames skipped hidden drawing, \(keptBehind) copied the pixels kept behind a fading blur (\(handedOver) kept by handing the frame over), \(overLastFrame) blurs computed over the frame before, \(covered) blurred pixels left to the card over them; damage: \(partial) frames composited in part; \(String(format: "%.1f", 100 * Double(damaged) / Double(total))) % of all pixels composited")
     }
 }
