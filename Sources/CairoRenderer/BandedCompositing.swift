@@ -138,8 +138,8 @@ final class BandedCompositing: @unchecked Sendable {
     /// changes only the state, or its reach is unknown). `changesStateOnly` marks a clip,
     /// matrix or save/restore, which draws nothing. `takesHoles` lets it be replayed clipped
     /// around what covers it in part (``occlude(_:)``): for fills and masks on whole pixels,
-    /// which pixman draws through a clip of a few rectangles at about the cost of the pixels
-    /// left, and exactly as without it. (Bitmaps are left whole: clipped so, the scale 3
+    /// and rounded fills, which pixman draws through a clip of a few rectangles at about the
+    /// cost of the pixels left, and exactly as without it. (Bitmaps are left whole: clipped so, the scale 3
     /// openings were measured slower, not faster.)
     func record(bounds: PixelRect? = nil, changesStateOnly: Bool = false, takesHoles: Bool = false, _ operation: @escaping Operation) {
         operations.append(Recorded(operation: operation, bounds: changesStateOnly ? nil : bounds, changesStateOnly: changesStateOnly,

@@ -303,17 +303,22 @@ extension CairoRenderer {
         // pixels, a rounded one the cross its corners leave (`roundedInterior`).
         if let fill, fill.1.alpha >= 1, affine.b == 0, affine.c == 0 {
             for rect in Self.roundedInterior(of: state.bounds, cornerRadius: state.cornerRadius) {
-                pass.occlude(rect.applying(affine))
+                pass.occlude(rect.applying(affine), coversOf: view)
             }
         }
         // A square fill on whole pixels, without a border, may be drawn around what covers it
         // later: clipped, Cairo would rasterize another shape's edges otherwise (a rectangle on
         // fractional pixels, through a clip of several rectangles, gets edge pixels one level
-        // off, measured), and the frame would no longer be what one thread draws.
+        // off, measured), and the frame would no longer be what one thread draws. A rounded
+        // fill without border or gradient may too (its edges are curves, rasterized the same
+        // through such a clip: every frame of the session compared, at scales 1 to 3): a
+        // card's background under its content.
         let onScreen = state.bounds.applying(affine)
-        let onWholePixels = state.cornerRadius <= 0 && border == nil && gradient == nil && affine.b == 0 && affine.c == 0
+        let unrotatedPlain = border == nil && gradient == nil && affine.b == 0 && affine.c == 0
+        let onWholePixels = unrotatedPlain && state.cornerRadius <= 0
             && [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy { Swift.abs($0 - $0.rounded()) < 1e-9 }
-        pass.draw(within: onScreen.insetBy(dx: -1, dy: -1), takesHoles: onWholePixels) { context in
+        let rounded = unrotatedPlain && state.cornerRadius > 0
+        pass.draw(within: onScreen.insetBy(dx: -1, dy: -1), takesHoles: onWholePixels || rounded) { context in
             Cairo.setMatrix(context, affine)
             if let fill {
                 Cairo.setPath(context, fill.0)

@@ -262,6 +262,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
             pass.behindKeys = Self.behindKeys(of: signature)
             pass.signature = signature
             pass.bufferedFrame = bufferedFrame
+            var covers: [ObjectIdentifier: [PixelRect]] = [:]
+            for (view, entry) in zip(signature.views, signature.entries) where !entry.covers.isEmpty {
+                covers[ObjectIdentifier(view)] = entry.covers
+            }
+            pass.coversByView = covers
         }
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)
         banded?.flush()

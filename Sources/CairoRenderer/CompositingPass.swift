@@ -44,6 +44,10 @@ struct CompositingPass {
     /// (``CairoRenderer/pixelsAlreadyDrawn(below:box:pass:)``). Nil when the buffer holds no
     /// earlier frame of this size, and whenever ``signature`` is.
     var bufferedFrame: BufferedFrame? = nil
+    /// The covers of the views of ``signature`` that have some
+    /// (``CairoRenderer/DamageEntry/covers``), by view: ``occlude(_:coversOf:)`` takes them
+    /// inside a clip that is not a set of rectangles. Nil whenever ``signature`` is.
+    var coversByView: [ObjectIdentifier: [PixelRect]]? = nil
 
     /// The damage entries of the frame in the buffer, with its views, in drawing order.
     struct BufferedFrame {
@@ -82,16 +86,24 @@ struct CompositingPass {
 
     /// Declares that what is drawn next writes every whole pixel inside `rect` (device
     /// pixels) within the current clip, whatever is below it: the recorded drawing it covers
-    /// is dropped. Only outside groups, and only where the clip is a set of rectangles (a
-    /// rounded clip could leave a covered pixel unwritten).
-    func occlude(_ rect: CGRect) {
+    /// is dropped. Only outside groups. Where the clip is a set of rectangles, the pixels are
+    /// those inside it. Where it is not (inside a rounded clip, which could leave a covered
+    /// pixel unwritten), they are those of `view`'s covers in the frame's signature
+    /// (``CairoRenderer/DamageEntry/covers``: inside every clip around it, a rounded one
+    /// shortened by its corners), when a view is given and has some.
+    func occlude(_ rect: CGRect, coversOf view: UIView? = nil) {
         guard skipsOccluded, let banded, groupDepth == 0, rect.isFinite, !rect.isNull,
             Swift.abs(rect.minX) < 1e9, Swift.abs(rect.minY) < 1e9, Swift.abs(rect.maxX) < 1e9, Swift.abs(rect.maxY) < 1e9
         else { return }
         let inner = Self.interior(x: rect.minX, y: rect.minY, right: rect.maxX, bottom: rect.maxY)
         guard !inner.isEmpty, let list = cairo_copy_clip_rectangle_list(context) else { return }
         defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS, let rectangles = list.pointee.rectangles else { return }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, let rectangles = list.pointee.rectangles else {
+            if let view, let covers = coversByView?[ObjectIdentifier(view)] {
+                banded.occlude(covers.map { $0.intersection(inner) })
+            }
+            return
+        }
         let covers = (0..<Int(list.pointee.num_rectangles)).map { index in
             let clip = rectangles[index]
             return inner.intersection(Self.interior(x: clip.x, y: clip.y, right: clip.x + clip.width, bottom: clip.y + clip.height))

@@ -142,6 +142,32 @@ struct CompositingPassTests {
         #expect(result.holes == holes)
     }
 
+    /// Inside a rounded clip, which Cairo cannot list as rectangles, an opaque view still hides
+    /// what its part inside the clip covers (its covers in the frame's signature: the clip
+    /// shortened by its corners): the card's own rounded background is drawn around its opaque
+    /// content (one hole, beside the window's fill's two around the card), and a label under
+    /// the content is skipped, on whole points and on fractional ones. Turned, the card and
+    /// its content cover nothing. (Before covers passed rounded clips: one skipped, two holes.)
+    @Test(arguments: [(origin: 20.0, turned: false, skipped: 2, holes: 3), (origin: 20.3, turned: false, skipped: 2, holes: 3),
+                      (origin: 20.0, turned: true, skipped: 0, holes: 0)])
+    func anOpaqueViewInsideARoundedClipHidesWhatItsCrossCovers(origin: Double, turned: Bool, skipped: Int, holes: Int) throws {
+        let result = try skippedDrawing { window in
+            let card = UIView(frame: CGRect(x: origin, y: origin, width: 120, height: 100))
+            card.backgroundColor = UIColor(red: 0.95, green: 0.9, blue: 0.8)
+            card.layer.cornerRadius = 16
+            card.clipsToBounds = true
+            if turned { card.transform = CGAffineTransform(rotationAngle: 0.01) }
+            window.addSubview(card)
+            card.addSubview(Self.label("Under", frame: CGRect(x: 25, y: 30, width: 70, height: 20)))
+            let content = UIView(frame: card.bounds)
+            content.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.6)
+            card.addSubview(content)
+        }
+        // Skipped: the label, and the clear (under the window's white).
+        #expect(result.operations == (turned ? 1 : skipped))
+        #expect(result.holes == holes)
+    }
+
     @Test func aFullyShownOpaqueBackdropHidesWhatItBlursOnceItsBlurIsKept() throws {
         func rows(_ window: UIWindow) {
             for row in 0..<4 {
