@@ -131,7 +131,7 @@ extension CairoRenderer {
         defer { backdropCache[identifier] = finished }
         if keptBehind != nil {
             // Nothing behind changed: the drawing there is replaced by the kept pixels.
-            pass.occlude(boxRect)
+            pass.occlude([boxRect])
             statistics.backdropsBehindKept += 1
         }
 
@@ -197,7 +197,7 @@ extension CairoRenderer {
         let bitmap = SharedBitmap(surface)
         let isOpaque = finished.isOpaque
         // Shown whole, square and opaque, it replaces every pixel of its box.
-        if outline == nil, isOpaque, shown >= 0.999 { pass.occlude(boxRect) }
+        if outline == nil, isOpaque, shown >= 0.999 { pass.occlude([boxRect]) }
         pass.draw(within: boxRect) { context in
             cairo_save(context)
             if let outline {

@@ -302,9 +302,8 @@ extension CairoRenderer {
         // An opaque fill hides everything drawn before under it: a square one all of its whole
         // pixels, a rounded one the cross its corners leave (`roundedInterior`).
         if let fill, fill.1.alpha >= 1, affine.b == 0, affine.c == 0 {
-            for rect in Self.roundedInterior(of: state.bounds, cornerRadius: state.cornerRadius) {
-                pass.occlude(rect.applying(affine), coversOf: view)
-            }
+            pass.occlude(Self.roundedInterior(of: state.bounds, cornerRadius: state.cornerRadius).map { $0.applying(affine) },
+                         coversOf: view)
         }
         // A square fill on whole pixels, without a border, may be drawn around what covers it
         // later: clipped, Cairo would rasterize another shape's edges otherwise (a rectangle on

@@ -84,31 +84,33 @@ struct CompositingPass {
         return PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
     }
 
-    /// Declares that what is drawn next writes every whole pixel inside `rect` (device
-    /// pixels) within the current clip, whatever is below it: the recorded drawing it covers
+    /// Declares that what is drawn next writes every whole pixel inside `rects` (device
+    /// pixels) within the current clip, whatever is below it: the recorded drawing they cover
     /// is dropped. Only outside groups. Where the clip is a set of rectangles, the pixels are
     /// those inside it. Where it is not (inside a rounded clip, which could leave a covered
-    /// pixel unwritten), they are those of `view`'s covers in the frame's signature
-    /// (``CairoRenderer/DamageEntry/covers``: inside every clip around it, a rounded one
-    /// shortened by its corners), when a view is given and has some.
-    func occlude(_ rect: CGRect, coversOf view: UIView? = nil) {
-        guard skipsOccluded, let banded, groupDepth == 0, rect.isFinite, !rect.isNull,
-            Swift.abs(rect.minX) < 1e9, Swift.abs(rect.minY) < 1e9, Swift.abs(rect.maxX) < 1e9, Swift.abs(rect.maxY) < 1e9
-        else { return }
-        let inner = Self.interior(x: rect.minX, y: rect.minY, right: rect.maxX, bottom: rect.maxY)
+    /// pixel unwritten), they are `view`'s covers in the frame's signature
+    /// (``CairoRenderer/DamageEntry/covers``: its opaque background's interior inside every
+    /// clip around it, a rounded one shortened by its corners), when a view is given.
+    func occlude(_ rects: [CGRect], coversOf view: UIView? = nil) {
+        guard skipsOccluded, let banded, groupDepth == 0 else { return }
+        let inner = rects.compactMap { rect -> PixelRect? in
+            guard rect.isFinite, !rect.isNull, Swift.abs(rect.minX) < 1e9, Swift.abs(rect.minY) < 1e9,
+                Swift.abs(rect.maxX) < 1e9, Swift.abs(rect.maxY) < 1e9
+            else { return nil }
+            let pixels = Self.interior(x: rect.minX, y: rect.minY, right: rect.maxX, bottom: rect.maxY)
+            return pixels.isEmpty ? nil : pixels
+        }
         guard !inner.isEmpty, let list = cairo_copy_clip_rectangle_list(context) else { return }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS, let rectangles = list.pointee.rectangles else {
-            if let view, let covers = coversByView?[ObjectIdentifier(view)] {
-                banded.occlude(covers.map { $0.intersection(inner) })
-            }
+            if let view, let covers = coversByView?[ObjectIdentifier(view)] { banded.occlude(covers) }
             return
         }
-        let covers = (0..<Int(list.pointee.num_rectangles)).map { index in
+        let clips = (0..<Int(list.pointee.num_rectangles)).map { index in
             let clip = rectangles[index]
-            return inner.intersection(Self.interior(x: clip.x, y: clip.y, right: clip.x + clip.width, bottom: clip.y + clip.height))
+            return Self.interior(x: clip.x, y: clip.y, right: clip.x + clip.width, bottom: clip.y + clip.height)
         }
-        banded.occlude(covers)
+        banded.occlude(inner.flatMap { rect in clips.map { rect.intersection($0) } })
     }
 
     /// The whole pixels inside a rectangle of device pixels.

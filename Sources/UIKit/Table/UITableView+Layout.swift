@@ -137,6 +137,11 @@ extension UITableView {
         }
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        enqueueForReuse(cell)
+    }
+
+    /// Puts a cell in its identifier's reuse queue (a cell without one is dropped).
+    func enqueueForReuse(_ cell: UITableViewCell) {
         if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
     }
 }

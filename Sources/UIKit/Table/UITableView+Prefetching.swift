@@ -41,7 +41,7 @@ extension UITableView {
     private func dropPrepared(_ cell: UITableViewCell) {
         cell.removeFromSuperview()
         cell.isHidden = false
-        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        enqueueForReuse(cell)
     }
 
     /// The first row after `indexPath` that has a height, across sections (nil at the end).
@@ -63,7 +63,7 @@ extension UITableView {
         var section = indexPath.section, row = indexPath.row - 1
         while section >= 0, frames.indices.contains(section) {
             while row >= 0 {
-                if frames[section].indices.contains(row), frames[section][row].height > 0 { return IndexPath(row: row, section: section) }
+                if row < frames[section].count, frames[section][row].height > 0 { return IndexPath(row: row, section: section) }
                 row -= 1
             }
             section -= 1
