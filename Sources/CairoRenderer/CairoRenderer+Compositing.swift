@@ -108,7 +108,7 @@ extension CairoRenderer {
                                          tx: affine.tx + affine.a * shape.minX + affine.c * shape.minY,
                                          ty: affine.ty + affine.b * shape.minX + affine.d * shape.minY)
             drawBitmap(content.surface, scale: content.scale, placed: placed, covering: shape.applying(affine),
-                       alpha: contentAlpha, pass: pass)
+                       alpha: contentAlpha, isOpaque: content.isOpaque, pass: pass)
         }
 
         if !view.subviews.isEmpty {
@@ -123,9 +123,12 @@ extension CairoRenderer {
                     cairo_clip(context)
                 }
             }
+            let outerCoverClip = pass.coverClip
+            pass.coverClip = Self.coverClip(for: view, state: state, map: map, clip: outerCoverClip)
             for subview in view.subviewsInDrawingOrder {
                 composite(subview, superviewState: state, parentMap: map, pass: &pass)
             }
+            pass.coverClip = outerCoverClip
             if clips { pass.state { context in cairo_restore(context) } }
         }
 
@@ -144,7 +147,14 @@ extension CairoRenderer {
     /// Shown at exactly its scale it is copied at whole pixels; scaled or turned it is sampled
     /// bilinearly, through a matrix pixman holds exactly, so that the bands draw what one
     /// thread draws (see `SharedBitmap.exactPattern`).
-    func drawBitmap(_ surface: CairoSurface, scale: Double, placed: CGAffineTransform, covering: CGRect, alpha: Double, pass: CompositingPass) {
+    ///
+    /// An `isOpaque` bitmap (every pixel's alpha is 1) copied at whole pixels without fading
+    /// hides what is below it: what was recorded under it is dropped or drawn around it
+    /// (``CompositingPass/occlude(wholePixels:)``), as Core Animation skips what an opaque
+    /// layer hides. (It is still blended, not copied with the source operator: inside a
+    /// rounded clip, Cairo's source operator composites twice through a mask, measured slower.)
+    func drawBitmap(_ surface: CairoSurface, scale: Double, placed: CGAffineTransform, covering: CGRect, alpha: Double,
+                    isOpaque: Bool = false, pass: CompositingPass) {
         let aligned = Self.isUnscaled(placed, contentScale: scale)
         // Drawn at exactly its on-screen scale: snap to whole pixels and copy (the surface's
         // device scale cancels the matrix's, leaving an integer offset).
@@ -152,6 +162,13 @@ extension CairoRenderer {
         let bitmap = SharedBitmap(surface)
         // A scaled bitmap's filter may reach a pixel past its edge.
         let reach = covering.insetBy(dx: aligned ? -1 : -2, dy: aligned ? -1 : -2)
+        if aligned, isOpaque, alpha >= 0.999, matrix.tx.isFinite, matrix.ty.isFinite,
+            Swift.abs(matrix.tx) < 1e9, Swift.abs(matrix.ty) < 1e9
+        {
+            // Its pixels, on whole pixels of the frame (the bitmap's user space is scaled to
+            // its pixels by its device scale, which the matrix's scale cancels).
+            pass.occlude(wholePixels: PixelRect(x: Int(matrix.tx), y: Int(matrix.ty), width: surface.pixelWidth, height: surface.pixelHeight))
+        }
         pass.draw(within: reach) { context in
             if aligned {
                 Cairo.setMatrix(context, matrix)
@@ -379,7 +396,7 @@ extension CairoRenderer {
         }
         if let sharedKey, let shared = sharedContent[sharedKey], fits(shared) {
             let content = LayerContent(view: view, surface: shared.surface, version: view.contentVersion, size: size,
-                                       scale: shared.scale, shared: sharedKey)
+                                       scale: shared.scale, isOpaque: shared.isOpaque, shared: sharedKey)
             contentCache[identifier] = content
             sharedSeenThisFrame.insert(sharedKey)
             statistics.contentShared += 1
@@ -428,8 +445,15 @@ extension CairoRenderer {
         cairo_destroy(context)
         cairo_surface_flush(surface.pointer)
         statistics.contentRedraws += 1
+        // Checked while the pixels just drawn are still in the cache; a bitmap with text on a
+        // transparent background fails at its first row.
+        let isOpaque = cairo_image_surface_get_data(surface.pointer).map { data in
+            data.withMemoryRebound(to: UInt32.self, capacity: surface.stride / 4 * surface.pixelHeight) { pixels in
+                PixelKernels.isOpaque(pixels, width: surface.pixelWidth, height: surface.pixelHeight, rowLength: surface.stride / 4)
+            }
+        } ?? false
         let content = LayerContent(view: view, surface: surface, version: view.contentVersion, size: size, scale: layerScale,
-                                   shared: sharedKey)
+                                   isOpaque: isOpaque, shared: sharedKey)
         contentCache[identifier] = content
         if let sharedKey {
             sharedContent[sharedKey] = content

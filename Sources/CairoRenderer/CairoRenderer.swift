@@ -96,6 +96,10 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let version: Int
         let size: CGSize
         let scale: Double
+        /// Every pixel of the bitmap has alpha 1 (``PixelKernels/isOpaque(_:width:height:rowLength:)``,
+        /// checked once, when it is drawn): shown unscaled and unfaded, it replaces what is
+        /// below it and hides it (see ``CairoRenderer/drawBitmap(_:scale:placed:covering:alpha:isOpaque:pass:)``).
+        var isOpaque = false
         /// The key it is shared under, if any.
         var shared: SharedContentKey? = nil
         /// The last frame (``CairoRenderer/framesRendered``) a view drew it in, for a shared
@@ -267,6 +271,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
                 covers[ObjectIdentifier(view)] = entry.covers
             }
             pass.coversByView = covers
+            pass.coverClip = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
         }
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)
         banded?.flush()

@@ -48,6 +48,12 @@ struct CompositingPass {
     /// (``CairoRenderer/DamageEntry/covers``), by view: ``occlude(_:coversOf:)`` takes them
     /// inside a clip that is not a set of rectangles. Nil whenever ``signature`` is.
     var coversByView: [ObjectIdentifier: [PixelRect]]? = nil
+    /// The part of the frame (device pixels) that every clip around the view being drawn is
+    /// known to keep whole: its rounded clips shortened by their corners, as the frame's
+    /// signature finds for each view's covers (``CairoRenderer/coverClip(for:state:map:clip:)``).
+    /// `.null` where none is known (outside a frame's walk, and inside a rasterized or
+    /// projective layer's bitmap).
+    var coverClip = CGRect.null
 
     /// The damage entries of the frame in the buffer, with its views, in drawing order.
     struct BufferedFrame {
@@ -111,6 +117,16 @@ struct CompositingPass {
             return Self.interior(x: clip.x, y: clip.y, right: clip.x + clip.width, bottom: clip.y + clip.height)
         }
         banded.occlude(inner.flatMap { rect in clips.map { rect.intersection($0) } })
+    }
+
+    /// Declares that what is drawn next writes every pixel of `pixels` (whole device pixels)
+    /// within the current clip, whatever is below it: the recorded drawing it covers inside
+    /// ``coverClip`` is dropped, or drawn around it. Only outside groups.
+    func occlude(wholePixels pixels: PixelRect) {
+        guard skipsOccluded, let banded, groupDepth == 0, !coverClip.isNull, !pixels.isEmpty else { return }
+        let kept = Self.interior(x: coverClip.minX, y: coverClip.minY, right: coverClip.maxX, bottom: coverClip.maxY)
+        let covered = pixels.intersection(kept)
+        if !covered.isEmpty { banded.occlude([covered]) }
     }
 
     /// The whole pixels inside a rectangle of device pixels.

@@ -149,6 +149,22 @@ enum PixelKernels {
         return least
     }
 
+    /// Whether every one of `width` × `height` premultiplied ARGB32 pixels from `origin`, rows
+    /// `rowLength` pixels apart, has alpha 255: drawn OVER anything, such pixels replace it.
+    /// Stops at the first row with a pixel that is not (at once, for text on a transparent
+    /// bitmap); false for no pixels.
+    @inline(never)
+    static func isOpaque(_ origin: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int) -> Bool {
+        guard width > 0, height > 0 else { return false }
+        for row in 0..<height {
+            let line = origin + row * rowLength
+            var all: UInt32 = 0xFF00_0000
+            for index in 0..<width { all &= line[index] }
+            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+        }
+        return true
+    }
+
     /// Scales `width`×`height` pixels up `factor` times bilinearly (pixel centres aligned,
     /// edges extended, as Cairo's bilinear filter with PAD) into `target` (rows `rowLength`
     /// apart), cropped to `targetWidth`×`targetHeight`. `factor` is 2, 4 or 8 (anything else

@@ -168,6 +168,46 @@ struct CompositingPassTests {
         #expect(result.holes == holes)
     }
 
+    /// A bitmap every pixel of which is opaque, copied unscaled and unfaded, hides what is below
+    /// it inside the clips around it, as an opaque fill does: inside a rounded card, the label
+    /// under an opaque image is skipped and the card's rounded background is drawn around the
+    /// image (one hole more than the window's fill's two around the card). Scaled down, its
+    /// bitmap is drawn again at the scale it is shown at, and hides the label still. With one
+    /// transparent pixel in the image, faded, or turned (sampled, not copied), the image hides
+    /// nothing: only the frame's clear under the window's white is skipped.
+    @Test(arguments: [(transparentPixel: false, alpha: 1.0, transform: CGAffineTransform.identity, hides: true),
+                      (transparentPixel: false, alpha: 1.0, transform: CGAffineTransform(scaleX: 0.9, y: 0.9), hides: true),
+                      (transparentPixel: true, alpha: 1.0, transform: CGAffineTransform.identity, hides: false),
+                      (transparentPixel: false, alpha: 0.5, transform: CGAffineTransform.identity, hides: false),
+                      (transparentPixel: false, alpha: 1.0, transform: CGAffineTransform(rotationAngle: 0.01), hides: false)])
+    func anOpaqueBitmapHidesWhatItCovers(transparentPixel: Bool, alpha: Double, transform: CGAffineTransform, hides: Bool) throws {
+        // 120 × 100 points at scale 2, a warm gradient down the rows, opaque but for one pixel.
+        var pixels = [UInt32](repeating: 0, count: 240 * 200)
+        for row in 0..<200 {
+            for column in 0..<240 {
+                let red = UInt32(200 + row / 4), green = UInt32(120 + column / 4)
+                pixels[row * 240 + column] = 0xFF00_0000 | red << 16 | green << 8 | 40
+            }
+        }
+        if transparentPixel { pixels[240 * 120 + 100] = 0 }
+        let image = try #require(UIImage(pixelWidth: 240, pixelHeight: 200, scale: 2, pixels: pixels))
+        let result = try skippedDrawing { window in
+            let card = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 100))
+            card.backgroundColor = UIColor(red: 0.95, green: 0.9, blue: 0.8)
+            card.layer.cornerRadius = 16
+            card.clipsToBounds = true
+            window.addSubview(card)
+            card.addSubview(Self.label("Under", frame: CGRect(x: 25, y: 30, width: 70, height: 20)))
+            let imageView = UIImageView(image: image)
+            imageView.frame = card.bounds
+            imageView.alpha = alpha
+            imageView.transform = transform
+            card.addSubview(imageView)
+        }
+        #expect(result.operations == (hides ? 2 : 1))
+        #expect(result.holes == (hides ? 3 : 2))
+    }
+
     @Test func aFullyShownOpaqueBackdropHidesWhatItBlursOnceItsBlurIsKept() throws {
         func rows(_ window: UIWindow) {
             for row in 0..<4 {

@@ -21,6 +21,26 @@ struct PixelKernelsTests {
 
     static func channel(_ pixel: UInt32, _ index: Int) -> Int { Int((pixel >> UInt32(24 - 8 * index)) & 0xFF) }
 
+    /// Opacity is every pixel's alpha at 255, inside the rows' width only: a transparent pixel
+    /// past the width (in the rows' padding) does not count, one inside it does, wherever it
+    /// is; no pixels are not opaque.
+    @Test func aBitmapIsOpaqueWhenEveryPixelInsideItsWidthIs() {
+        let width = 13, height = 7, rowLength = 16
+        var pixels = Self.randomPixels(count: rowLength * height, seed: 3, opaque: true)
+        for row in 0..<height { pixels[row * rowLength + width] = 0 }  // padding
+        func opaque(_ pixels: [UInt32], width: Int = 13, height: Int = 7) -> Bool {
+            pixels.withUnsafeBufferPointer { PixelKernels.isOpaque($0.baseAddress!, width: width, height: height, rowLength: rowLength) }
+        }
+        #expect(opaque(pixels))
+        for index in [0, 5 * rowLength + 6, (height - 1) * rowLength + width - 1] {
+            var holed = pixels
+            holed[index] &= 0xFEFF_FFFF  // alpha 254
+            #expect(!opaque(holed), "pixel \(index)")
+        }
+        #expect(!opaque(pixels, width: 0))
+        #expect(!opaque(pixels, height: 0))
+    }
+
     @Test(arguments: [2, 4, 8])
     func theUpscaleIsBilinearWithinOneLevel(factor: Int) {
         let width = 9, height = 6
