@@ -47,7 +47,10 @@ let package = Package(
         // libpng and libjpeg report errors by longjmp, which Swift cannot catch: a small C shim.
         .target(name: "CImageCodecs", dependencies: ["CPNG", "CJPEG"]),
 
-        .target(name: "CairoRenderer", dependencies: ["Motion", "UIKit", "CCairo", "CPangoCairo", "CImageCodecs"]),
+        // Pixel loops that Swift's generic SIMD types would run a hundred times slower unoptimized.
+        .target(name: "CPixelKernels"),
+
+        .target(name: "CairoRenderer", dependencies: ["Motion", "UIKit", "CCairo", "CPangoCairo", "CImageCodecs", "CPixelKernels"]),
         .target(name: "HeadlessHost", dependencies: ["Motion", "CairoRenderer", "UIKit", "CWebP"]),
         .target(name: "SDLHost", dependencies: ["Motion", "CairoRenderer", "UIKit", "CSDL2"]),
         .target(name: "UIKitHost", dependencies: [

@@ -28,9 +28,18 @@ import Motion
 /// One covered in large part is replayed clipped around what covers it (its holes): the
 /// shadow under a card, or the feed's background, is not blended under the opaque card that
 /// is drawn over it next.
+///
+/// Some pixel work is done on the frame's memory directly rather than through Cairo
+/// (``record(pixels:_:)``): each band writes the part of it in its rows, inside the damage and
+/// outside its holes, in its place among the Cairo operations.
 final class BandedCompositing: @unchecked Sendable {
     /// One recorded step, run on a band's context.
     typealias Operation = @Sendable (_ context: OpaquePointer) -> Void
+    /// Pixel work done on the frame's memory: writes the pixels of `rect` (frame pixels, never
+    /// empty) of the frame whose first pixel is `frame`, rows `rowLength` pixels apart, as one
+    /// thread would, whatever the other pixels are. Called on a band's thread with a part of
+    /// the bounds it was recorded with.
+    typealias PixelOperation = @Sendable (_ frame: UnsafeMutablePointer<UInt32>, _ rowLength: Int, _ rect: PixelRect) -> Void
 
     /// A band: its rows of the frame and the context drawing them (used by one thread at a
     /// time: the band's, during ``flush()``).
@@ -51,6 +60,8 @@ final class BandedCompositing: @unchecked Sendable {
         let changesStateOnly: Bool
         /// Whether it may be replayed clipped around parts that something drawn later covers.
         let takesHoles: Bool
+        /// Pixel work done instead of `operation` (which does nothing then), on `bounds`.
+        var pixels: PixelOperation? = nil
         /// Parts of `bounds` that something drawn later overwrites whatever is below it: the
         /// drawing is replayed clipped around them (at most ``maximumHoles``).
         var holes: [PixelRect] = []
@@ -144,6 +155,14 @@ final class BandedCompositing: @unchecked Sendable {
     func record(bounds: PixelRect? = nil, changesStateOnly: Bool = false, takesHoles: Bool = false, _ operation: @escaping Operation) {
         operations.append(Recorded(operation: operation, bounds: changesStateOnly ? nil : bounds, changesStateOnly: changesStateOnly,
                                    takesHoles: takesHoles && !changesStateOnly))
+    }
+
+    /// Records pixel work on `bounds` (frame pixels) for every band: each band runs it on the
+    /// part of `bounds` in its rows, inside the damage and outside its holes (it always takes
+    /// holes, being exact per pixel). Only where no group is open: it writes the frame itself.
+    func record(pixels bounds: PixelRect, _ operation: @escaping PixelOperation) {
+        guard !bounds.isEmpty else { return }
+        operations.append(Recorded(operation: { _ in }, bounds: bounds, changesStateOnly: false, takesHoles: true, pixels: operation))
     }
 
     /// Drops the operations not yet replayed whose pixels all lie inside one of `covers`:
@@ -348,18 +367,52 @@ final class BandedCompositing: @unchecked Sendable {
         let bands = self.bands
         let rows = self.rows
         let hook = bands.count == rows.count - 1 ? afterEachBand : nil
+        let frame = Frame(pixels: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), rowLength: target.stride / 4,
+                          damage: damage)
         if bands.count == 1 {
-            for (recorded, clip) in zip(operations, clips) { Self.replay(recorded.operation, clip: clip, on: bands[0].context) }
-            cairo_surface_flush(bands[0].surface)
+            Self.replay(operations, clips: clips, band: bands[0], rows: rows[0]..<rows[1], frame: frame)
             hook?(rows[0]..<rows[1])
             return
         }
         DispatchQueue.concurrentPerform(iterations: bands.count) { index in
-            let context = bands[index].context
-            for (recorded, clip) in zip(operations, clips) { Self.replay(recorded.operation, clip: clip, on: context) }
-            cairo_surface_flush(bands[index].surface)
+            Self.replay(operations, clips: clips, band: bands[index], rows: rows[index]..<rows[index + 1], frame: frame)
             hook?(rows[index]..<rows[index + 1])
         }
+    }
+
+    /// The frame's memory, for pixel work.
+    private struct Frame: @unchecked Sendable {
+        let pixels: UnsafeMutablePointer<UInt32>
+        let rowLength: Int
+        let damage: [PixelRect]?
+    }
+
+    /// Replays `operations` on one band, each inside its clip (its holes), pixel work on the
+    /// band's rows of the frame.
+    private static func replay(_ operations: [Recorded], clips: [[PixelRect]?], band: Band, rows: Range<Int>, frame: Frame) {
+        for (recorded, clip) in zip(operations, clips) {
+            guard let pixels = recorded.pixels, let bounds = recorded.bounds else {
+                replay(recorded.operation, clip: clip, on: band.context)
+                continue
+            }
+            let inBand = bounds.intersection(PixelRect(x: bounds.x, y: rows.lowerBound, width: bounds.width, height: rows.count))
+            let parts = writableParts(of: inBand, clip: clip, damage: frame.damage)
+            guard !parts.isEmpty else { continue }
+            // Cairo's drawing so far is in memory; it is told the pixels changed after.
+            cairo_surface_flush(band.surface)
+            for part in parts { pixels(frame.pixels, frame.rowLength, part) }
+            cairo_surface_mark_dirty(band.surface)
+        }
+        cairo_surface_flush(band.surface)
+    }
+
+    /// The parts of `rect` inside `clip` (when it has one) and inside `damage` (nil: all),
+    /// none overlapping another: both are sets of rectangles none of which overlap.
+    static func writableParts(of rect: PixelRect, clip: [PixelRect]?, damage: [PixelRect]?) -> [PixelRect] {
+        guard !rect.isEmpty else { return [] }
+        let clipped = clip.map { $0.map { $0.intersection(rect) }.filter { !$0.isEmpty } } ?? [rect]
+        guard let damage else { return clipped }
+        return clipped.flatMap { part in damage.map { $0.intersection(part) }.filter { !$0.isEmpty } }
     }
 
     /// Moves the drawing onto another surface of the frame's size, whose pixels the caller has

@@ -334,6 +334,30 @@ extension CairoRenderer {
         let onWholePixels = unrotatedPlain && state.cornerRadius <= 0
             && [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy { Swift.abs($0 - $0.rounded()) < 1e-9 }
         let rounded = unrotatedPlain && state.cornerRadius > 0
+        // A gradient alone whose axis is vertical on the device, filling an unturned square:
+        // its whole pixels inside every clip around it are painted a row at a time, one colour
+        // a row, straight into the frame, and Cairo fills only the rest (edges on fractions of
+        // a pixel, the part under a card's rounded corners). Not for a sliver: Cairo draws
+        // that as well as it would alone.
+        var painted: (rows: PixelRect, gradient: VerticalGradient)? = nil
+        if paintsGradientsByRow, let gradient, fill == nil, border == nil, state.cornerRadius <= 0, affine.b == 0, affine.c == 0,
+            Swift.abs(gradient.start.x - gradient.end.x) < 1e-9,
+            [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy({ $0.isFinite && Swift.abs($0) < 1e9 }),
+            case let whole = CompositingPass.interior(x: onScreen.minX, y: onScreen.minY, right: onScreen.maxX, bottom: onScreen.maxY),
+            case let inside = whole.intersection(pass.coverClipPixels),
+            pass.writesPixels(in: inside), inside.area >= BandedCompositing.leastHoleArea,
+            let vertical = VerticalGradient(startY: gradient.start.y, endY: gradient.end.y, stops: gradient.stops.map {
+                VerticalGradient.Stop(location: $0.location, red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha)
+            })
+        {
+            painted = (inside, vertical)
+            if inside == Self.wholePixels(of: onScreen) {
+                // All of it: Cairo has nothing left to draw.
+                drawGradientRows(vertical, in: inside, pass: pass)
+                return
+            }
+        }
+        let paintedRows = painted?.rows
         pass.draw(within: onScreen.insetBy(dx: -1, dy: -1), takesHoles: onWholePixels || rounded) { context in
             Cairo.setMatrix(context, affine)
             if let fill {
@@ -350,9 +374,16 @@ extension CairoRenderer {
                 }
                 Cairo.setPath(context, outline)
                 cairo_identity_matrix(context)
+                if let paintedRows {
+                    // The outline less the rows painted (a hole of whole pixels: the pixels
+                    // beside it are covered as much as before).
+                    cairo_rectangle(context, Double(paintedRows.x), Double(paintedRows.y), Double(paintedRows.width), Double(paintedRows.height))
+                    cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+                }
                 cairo_set_source(context, pattern)
                 cairo_pattern_destroy(pattern)
                 cairo_fill(context)
+                cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
                 Cairo.setMatrix(context, affine)
             }
             if let border {
@@ -363,6 +394,29 @@ extension CairoRenderer {
             }
             cairo_identity_matrix(context)
         }
+        if let painted { drawGradientRows(painted.gradient, in: painted.rows, pass: pass) }
+    }
+
+    /// Paints `rows` of the frame with `gradient`, one colour a row blended over what is there
+    /// (``PixelKernels/blend(_:over:count:)``).
+    private func drawGradientRows(_ gradient: VerticalGradient, in rows: PixelRect, pass: CompositingPass) {
+        statistics.gradientsPaintedByRow += 1
+        pass.drawPixels(rows) { frame, rowLength, rect in
+            for row in rect.y..<(rect.y + rect.height) {
+                PixelKernels.blend(gradient.value(at: row), over: frame + row * rowLength + rect.x, count: rect.width)
+            }
+        }
+    }
+
+    /// The whole pixels `rect` (device pixels) spans when its edges lie on whole pixels (within
+    /// 10⁻⁹); nil otherwise, or when it is empty or out of range.
+    static func wholePixels(of rect: CGRect) -> PixelRect? {
+        let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY]
+        guard !rect.isNull, rect.width > 0, rect.height > 0,
+            edges.allSatisfy({ $0.isFinite && Swift.abs($0) < 1e9 && Swift.abs($0 - $0.rounded()) < 1e-9 })
+        else { return nil }
+        let left = Int(rect.minX.rounded()), top = Int(rect.minY.rounded())
+        return PixelRect(x: left, y: top, width: Int(rect.maxX.rounded()) - left, height: Int(rect.maxY.rounded()) - top)
     }
 
     /// The view's content bitmap, drawn now if it is missing or stale. Nil when the view draws

@@ -43,6 +43,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// pixels are the same, which a test checks on every frame of the session). With it off
     /// and one band, the walk draws as it goes.
     public var skipsOccludedDrawing = true
+    /// Whether a gradient view's fill whose axis is vertical on the device is painted a row at
+    /// a time straight into the frame where every clip around it keeps it whole, Cairo filling
+    /// only the rest (``VerticalGradient``; on by default). Off, Cairo fills it all: the pixels
+    /// differ by at most one level a channel, which a test checks.
+    public var paintsGradientsByRow = true
     /// Where font warnings go (standard error by default).
     public var warningHandler: (String) -> Void {
         get { text.warn }
@@ -271,8 +276,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
                 covers[ObjectIdentifier(view)] = entry.covers
             }
             pass.coversByView = covers
-            pass.coverClip = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
         }
+        pass.coverClip = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
+        pass.damage = damage
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)
         banded?.flush()
         statistics.bands = banded?.bandCount ?? 1

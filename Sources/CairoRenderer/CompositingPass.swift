@@ -52,8 +52,10 @@ struct CompositingPass {
     /// known to keep whole: its rounded clips shortened by their corners, as the frame's
     /// signature finds for each view's covers (``CairoRenderer/coverClip(for:state:map:clip:)``).
     /// `.null` where none is known (outside a frame's walk, and inside a rasterized or
-    /// projective layer's bitmap).
+    /// projective layer's bitmap). Pixel work (``drawPixels(_:_:)``) is done only inside it.
     var coverClip = CGRect.null
+    /// The frame's pixels to composite, none overlapping another (nil: all).
+    var damage: [PixelRect]? = nil
 
     /// The damage entries of the frame in the buffer, with its views, in drawing order.
     struct BufferedFrame {
@@ -75,6 +77,39 @@ struct CompositingPass {
             return
         }
         banded.record(bounds: reach.flatMap(clippedPixels(of:)), takesHoles: takesHoles, operation)
+    }
+
+    /// The whole pixels inside ``coverClip`` (empty when it is `.null`).
+    var coverClipPixels: PixelRect {
+        guard !coverClip.isNull, coverClip.isFinite else { return .empty }
+        return Self.interior(x: coverClip.minX, y: coverClip.minY, right: coverClip.maxX, bottom: coverClip.maxY)
+    }
+
+    /// Whether pixel work may be done on `rect` (whole device pixels) now: on the frame itself,
+    /// outside groups, inside ``coverClip``, which every clip around keeps whole.
+    func writesPixels(in rect: PixelRect) -> Bool {
+        groupDepth == 0 && !rect.isEmpty && coverClipPixels.contains(rect)
+    }
+
+    /// Does pixel work on `rect` of the frame (see ``BandedCompositing/PixelOperation``):
+    /// recorded for the bands, or done now, inside the damage. Only where
+    /// ``writesPixels(in:)`` says so: the Cairo clip, a rounded one included, is not applied.
+    func drawPixels(_ rect: PixelRect, _ operation: @escaping BandedCompositing.PixelOperation) {
+        guard writesPixels(in: rect) else {
+            assertionFailure("pixel work outside the part of the frame the clips keep whole")
+            return
+        }
+        if let banded {
+            banded.record(pixels: rect, operation)
+            return
+        }
+        guard let data = cairo_image_surface_get_data(target.pointer) else { return }
+        let parts = BandedCompositing.writableParts(of: rect, clip: nil, damage: damage)
+        guard !parts.isEmpty else { return }
+        cairo_surface_flush(target.pointer)
+        let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        for part in parts { operation(pixels, target.stride / 4, part) }
+        cairo_surface_mark_dirty(target.pointer)
     }
 
     /// The whole pixels `rect` (device pixels) touches, inside the current clip's extents;
@@ -123,14 +158,13 @@ struct CompositingPass {
     /// within the current clip, whatever is below it: the recorded drawing it covers inside
     /// ``coverClip`` is dropped, or drawn around it. Only outside groups.
     func occlude(wholePixels pixels: PixelRect) {
-        guard skipsOccluded, let banded, groupDepth == 0, !coverClip.isNull, !pixels.isEmpty else { return }
-        let kept = Self.interior(x: coverClip.minX, y: coverClip.minY, right: coverClip.maxX, bottom: coverClip.maxY)
-        let covered = pixels.intersection(kept)
+        guard skipsOccluded, let banded, groupDepth == 0, !pixels.isEmpty else { return }
+        let covered = pixels.intersection(coverClipPixels)
         if !covered.isEmpty { banded.occlude([covered]) }
     }
 
     /// The whole pixels inside a rectangle of device pixels.
-    private static func interior(x: Double, y: Double, right: Double, bottom: Double) -> PixelRect {
+    static func interior(x: Double, y: Double, right: Double, bottom: Double) -> PixelRect {
         let left = x.rounded(.up), top = y.rounded(.up)
         let width = right.rounded(.down) - left, height = bottom.rounded(.down) - top
         guard width > 0, height > 0 else { return PixelRect.empty }

@@ -1,4 +1,5 @@
 import CCairo
+import CPixelKernels
 import Motion
 import UIKit
 
@@ -147,6 +148,14 @@ enum PixelKernels {
         var least: UInt32 = 255
         for index in 0..<count { least = Swift.min(least, pixels[index] >> 24) }
         return least
+    }
+
+    /// Blends one premultiplied ARGB32 colour over `count` pixels (OVER: the colour plus each
+    /// pixel times one minus its alpha), rounding as pixman does (`x·a/255` as
+    /// `(t + (t >> 8)) >> 8` with `t = x·a + 128`), so the result is pixman's for the same
+    /// colour. In C (`today_blend_over`), four pixels at a time.
+    static func blend(_ color: UInt32, over row: UnsafeMutablePointer<UInt32>, count: Int) {
+        today_blend_over(color, row, count)
     }
 
     /// Whether every one of `width` × `height` premultiplied ARGB32 pixels from `origin`, rows

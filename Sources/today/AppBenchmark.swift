@@ -125,9 +125,10 @@ struct AppBenchmark: ParsableCommand {
                     var line = String(format: "scale %.0f frame %3d %@ %.2f ms: damaged %.1f %% (%@), %d band%@, %d page faults", scale, index, phase.rawValue,
                                       time, share, rects, stats.bands, stats.bands == 1 ? "" : "s", faults - faultsBefore)
                     if time > 1000.0 / 120 {
-                        line += String(format: ", %d redraws, %d composited, %d hidden drawings skipped, %d holes, blurs %d computed (%d over the last frame) %d reused %d blended directly %d over kept pixels",
+                        line += String(format: ", %d redraws, %d composited, %d hidden drawings skipped, %d holes, blurs %d computed (%d over the last frame) %d reused %d blended directly %d over kept pixels, %d gradients painted by row",
                                        stats.contentRedraws, stats.viewsComposited, stats.operationsOccluded, stats.operationHoles, stats.backdropBlursComputed,
-                                       stats.backdropsOverLastFrame, stats.backdropBlursReused, stats.backdropsBlendedDirectly, stats.backdropsBehindKept)
+                                       stats.backdropsOverLastFrame, stats.backdropBlursReused, stats.backdropsBlendedDirectly, stats.backdropsBehindKept,
+                                       stats.gradientsPaintedByRow)
                     }
                     print(line)
                 }

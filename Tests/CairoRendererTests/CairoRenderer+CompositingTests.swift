@@ -8,6 +8,50 @@ import UIKit
 /// What the compositor skips: content outside the clip, and bitmaps another view already drew.
 @MainActor
 struct CairoRendererCompositingTests {
+    /// A gradient view's scrim at the top of a rounded card is painted a row at a time inside
+    /// the card's clip, Cairo filling only the part under the rounded corners and the edges on
+    /// fractions of a pixel: at rest, scaled down (every edge fractional) and scrolled by a
+    /// third of a pixel. The frame is the one Cairo draws alone within one level a channel, in
+    /// one band and in two. Turned, or in a group (the card half transparent), Cairo draws it.
+    @Test(arguments: [(transform: CGAffineTransform.identity, offset: 0.0, cardAlpha: 1.0, painted: 1),
+                      (transform: CGAffineTransform(scaleX: 0.93, y: 0.93), offset: 0.0, cardAlpha: 1.0, painted: 1),
+                      (transform: CGAffineTransform.identity, offset: 1.0 / 9, cardAlpha: 1.0, painted: 1),
+                      (transform: CGAffineTransform(rotationAngle: 0.02), offset: 0.0, cardAlpha: 1.0, painted: 0),
+                      (transform: CGAffineTransform.identity, offset: 0.0, cardAlpha: 0.5, painted: 0)])
+    func aGradientIsPaintedByRowAsCairoFillsItWithinOneLevel(
+        transform: CGAffineTransform, offset: Double, cardAlpha: Double, painted: Int
+    ) throws {
+        func render(byRow: Bool, bands: Int) throws -> (image: UIImage, painted: Int) {
+            let window = UIWindow(size: CGSize(width: 200, height: 240))
+            window.backgroundColor = .white
+            let card = UIView(frame: CGRect(x: 20, y: 20 + offset, width: 160, height: 200))
+            card.backgroundColor = UIColor(red: 0.95, green: 0.6, blue: 0.2)
+            card.layer.cornerRadius = 20
+            card.clipsToBounds = true
+            card.transform = transform
+            card.alpha = cardAlpha
+            window.addSubview(card)
+            let scrim = GradientView(frame: CGRect(x: -10, y: 0, width: 180, height: 90))
+            scrim.gradient = Gradient(colors: [UIColor(white: 0, alpha: 0.6), UIColor(white: 0, alpha: 0)])
+            card.addSubview(scrim)
+            let renderer = CairoRenderer(scale: 3)
+            renderer.attach(to: window)
+            renderer.paintsGradientsByRow = byRow
+            renderer.compositingBands = bands
+            let image = try #require(renderer.render(window).image())
+            return (image, renderer.statistics.gradientsPaintedByRow)
+        }
+        let cairo = try render(byRow: false, bands: 1)
+        #expect(cairo.painted == 0)
+        for bands in [1, 2] {
+            let rows = try render(byRow: true, bands: bands)
+            #expect(rows.painted == painted)
+            let comparison = compare(rows.image, cairo.image, channelTolerance: 1)
+            #expect(comparison.differingPixels == 0, "\(bands) bands: largest difference \(comparison.largestDifference)")
+            if painted == 0 { #expect(compare(rows.image, cairo.image, channelTolerance: 0).differingPixels == 0) }
+        }
+    }
+
     @Test func contentOutsideAClippingAncestorIsNotDrawnUntilItScrollsIn() throws {
         let window = UIWindow(size: CGSize(width: 100, height: 100))
         let renderer = CairoRenderer(scale: 2)

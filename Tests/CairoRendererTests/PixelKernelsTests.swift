@@ -21,6 +21,30 @@ struct PixelKernelsTests {
 
     static func channel(_ pixel: UInt32, _ index: Int) -> Int { Int((pixel >> UInt32(24 - 8 * index)) & 0xFF) }
 
+    /// Blending one colour over a row is pixman's OVER, channel by channel (`c + x·(255 − a)/255`,
+    /// the product rounded as pixman rounds it), for rows of every length around the eight
+    /// pixels done at once; a transparent colour leaves the row alone and an opaque one
+    /// replaces it.
+    @Test func blendingAColourOverARowIsPixmansOver() {
+        func over(_ color: UInt32, _ pixel: UInt32) -> UInt32 {
+            let inverse = 255 - (color >> 24)
+            return (0..<4).reduce(UInt32(0)) { result, index in
+                let shift = UInt32(8 * index)
+                let t = ((pixel >> shift) & 0xFF) * inverse + 128
+                return result | ((((t + (t >> 8)) >> 8) + ((color >> shift) & 0xFF)) << shift)
+            }
+        }
+        let colors = Self.randomPixels(count: 40, seed: 11) + [0, 0xFF20_4060, 0x8000_0000]
+        for (index, color) in colors.enumerated() {
+            let count = index % 21
+            let row = Self.randomPixels(count: count + 2, seed: UInt64(100 + index))
+            var blended = row
+            blended.withUnsafeMutableBufferPointer { PixelKernels.blend(color, over: $0.baseAddress! + 1, count: count) }
+            #expect(blended.first == row.first && blended.last == row.last, "writes only its pixels")
+            #expect(Array(blended[1..<(count + 1)]) == row[1..<(count + 1)].map { over(color, $0) }, "colour \(String(color, radix: 16)), \(count) pixels")
+        }
+    }
+
     /// Opacity is every pixel's alpha at 255, inside the rows' width only: a transparent pixel
     /// past the width (in the rows' padding) does not count, one inside it does, wherever it
     /// is; no pixels are not opaque.
