@@ -45,7 +45,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     public var skipsOccludedDrawing = true
     /// Whether a gradient view's fill whose axis is vertical on the device is painted a row at
     /// a time straight into the frame where every clip around it keeps it whole, Cairo filling
-    /// only the rest (``VerticalGradient``; on by default). Off, Cairo fills it all: the pixels
+    /// only the rest (`VerticalGradient`; on by default). Off, Cairo fills it all: the pixels
     /// differ by at most one level a channel, which a test checks.
     public var paintsGradientsByRow = true
     /// Where font warnings go (standard error by default).

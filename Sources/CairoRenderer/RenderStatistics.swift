@@ -55,7 +55,7 @@ public struct RenderStatistics: Hashable, Sendable {
     /// drawn after them covered those parts.
     public var operationHoles = 0
     /// Gradient fills painted row by row straight into the frame, in whole or in part
-    /// (``VerticalGradient``), rather than by Cairo alone.
+    /// (`VerticalGradient`), rather than by Cairo alone.
     public var gradientsPaintedByRow = 0
     /// Cached content bitmaps alive after the frame.
     public var cachedLayers = 0
