@@ -150,7 +150,7 @@ extension CairoRenderer {
     ///
     /// An `isOpaque` bitmap (every pixel's alpha is 1) copied at whole pixels without fading
     /// hides what is below it: what was recorded under it is dropped or drawn around it
-    /// (``CompositingPass/occlude(wholePixels:)``), as Core Animation skips what an opaque
+    /// (``CompositingPass/occlude(_:)``), as Core Animation skips what an opaque
     /// layer hides. (It is still blended, not copied with the source operator: inside a
     /// rounded clip, Cairo's source operator composites twice through a mask, measured slower.)
     func drawBitmap(_ surface: CairoSurface, scale: Double, placed: CGAffineTransform, covering: CGRect, alpha: Double,
@@ -167,7 +167,7 @@ extension CairoRenderer {
         {
             // Its pixels, on whole pixels of the frame (the bitmap's user space is scaled to
             // its pixels by its device scale, which the matrix's scale cancels).
-            pass.occlude(wholePixels: PixelRect(x: Int(matrix.tx), y: Int(matrix.ty), width: surface.pixelWidth, height: surface.pixelHeight))
+            pass.occlude([CGRect(x: matrix.tx, y: matrix.ty, width: Double(surface.pixelWidth), height: Double(surface.pixelHeight))])
         }
         pass.draw(within: reach) { context in
             if aligned {
@@ -319,8 +319,7 @@ extension CairoRenderer {
         // An opaque fill hides everything drawn before under it: a square one all of its whole
         // pixels, a rounded one the cross its corners leave (`roundedInterior`).
         if let fill, fill.1.alpha >= 1, affine.b == 0, affine.c == 0 {
-            pass.occlude(Self.roundedInterior(of: state.bounds, cornerRadius: state.cornerRadius).map { $0.applying(affine) },
-                         coversOf: view)
+            pass.occlude(Self.roundedInterior(of: state.bounds, cornerRadius: state.cornerRadius).map { $0.applying(affine) })
         }
         // A square fill on whole pixels, without a border, may be drawn around what covers it
         // later: clipped, Cairo would rasterize another shape's edges otherwise (a rectangle on

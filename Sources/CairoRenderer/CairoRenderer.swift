@@ -271,11 +271,6 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
             pass.behindKeys = Self.behindKeys(of: signature)
             pass.signature = signature
             pass.bufferedFrame = bufferedFrame
-            var covers: [ObjectIdentifier: [PixelRect]] = [:]
-            for (view, entry) in zip(signature.views, signature.entries) where !entry.covers.isEmpty {
-                covers[ObjectIdentifier(view)] = entry.covers
-            }
-            pass.coversByView = covers
         }
         pass.coverClip = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
         pass.damage = damage

@@ -44,15 +44,12 @@ struct CompositingPass {
     /// (``CairoRenderer/pixelsAlreadyDrawn(below:box:pass:)``). Nil when the buffer holds no
     /// earlier frame of this size, and whenever ``signature`` is.
     var bufferedFrame: BufferedFrame? = nil
-    /// The covers of the views of ``signature`` that have some
-    /// (``CairoRenderer/DamageEntry/covers``), by view: ``occlude(_:coversOf:)`` takes them
-    /// inside a clip that is not a set of rectangles. Nil whenever ``signature`` is.
-    var coversByView: [ObjectIdentifier: [PixelRect]]? = nil
     /// The part of the frame (device pixels) that every clip around the view being drawn is
     /// known to keep whole: its rounded clips shortened by their corners, as the frame's
     /// signature finds for each view's covers (``CairoRenderer/coverClip(for:state:map:clip:)``).
     /// `.null` where none is known (outside a frame's walk, and inside a rasterized or
-    /// projective layer's bitmap). Pixel work (``drawPixels(_:_:)``) is done only inside it.
+    /// projective layer's bitmap). Occlusion (``occlude(_:)``) and pixel work
+    /// (``drawPixels(_:_:)``) happen only inside it.
     var coverClip = CGRect.null
     /// The frame's pixels to composite, none overlapping another (nil: all).
     var damage: [PixelRect]? = nil
@@ -127,40 +124,19 @@ struct CompositingPass {
 
     /// Declares that what is drawn next writes every whole pixel inside `rects` (device
     /// pixels) within the current clip, whatever is below it: the recorded drawing they cover
-    /// is dropped. Only outside groups. Where the clip is a set of rectangles, the pixels are
-    /// those inside it. Where it is not (inside a rounded clip, which could leave a covered
-    /// pixel unwritten), they are `view`'s covers in the frame's signature
-    /// (``CairoRenderer/DamageEntry/covers``: its opaque background's interior inside every
-    /// clip around it, a rounded one shortened by its corners), when a view is given.
-    func occlude(_ rects: [CGRect], coversOf view: UIView? = nil) {
+    /// inside ``coverClip`` (where every clip around keeps them whole, a rounded one shortened
+    /// by its corners) is dropped, or drawn around them. Only outside groups.
+    func occlude(_ rects: [CGRect]) {
         guard skipsOccluded, let banded, groupDepth == 0 else { return }
-        let inner = rects.compactMap { rect -> PixelRect? in
+        let kept = coverClipPixels
+        let covered = rects.compactMap { rect -> PixelRect? in
             guard rect.isFinite, !rect.isNull, Swift.abs(rect.minX) < 1e9, Swift.abs(rect.minY) < 1e9,
                 Swift.abs(rect.maxX) < 1e9, Swift.abs(rect.maxY) < 1e9
             else { return nil }
-            let pixels = Self.interior(x: rect.minX, y: rect.minY, right: rect.maxX, bottom: rect.maxY)
+            let pixels = Self.interior(x: rect.minX, y: rect.minY, right: rect.maxX, bottom: rect.maxY).intersection(kept)
             return pixels.isEmpty ? nil : pixels
         }
-        guard !inner.isEmpty, let list = cairo_copy_clip_rectangle_list(context) else { return }
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS, let rectangles = list.pointee.rectangles else {
-            if let view, let covers = coversByView?[ObjectIdentifier(view)] { banded.occlude(covers) }
-            return
-        }
-        let clips = (0..<Int(list.pointee.num_rectangles)).map { index in
-            let clip = rectangles[index]
-            return Self.interior(x: clip.x, y: clip.y, right: clip.x + clip.width, bottom: clip.y + clip.height)
-        }
-        banded.occlude(inner.flatMap { rect in clips.map { rect.intersection($0) } })
-    }
-
-    /// Declares that what is drawn next writes every pixel of `pixels` (whole device pixels)
-    /// within the current clip, whatever is below it: the recorded drawing it covers inside
-    /// ``coverClip`` is dropped, or drawn around it. Only outside groups.
-    func occlude(wholePixels pixels: PixelRect) {
-        guard skipsOccluded, let banded, groupDepth == 0, !pixels.isEmpty else { return }
-        let covered = pixels.intersection(coverClipPixels)
-        if !covered.isEmpty { banded.occlude([covered]) }
+        if !covered.isEmpty { banded.occlude(covered) }
     }
 
     /// The whole pixels inside a rectangle of device pixels.
