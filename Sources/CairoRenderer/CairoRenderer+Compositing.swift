@@ -124,7 +124,8 @@ extension CairoRenderer {
                 }
             }
             let outerCoverClip = pass.coverClip
-            pass.coverClip = Self.coverClip(for: view, state: state, map: map, clip: outerCoverClip)
+            pass.coverClip = Self.coverClip(for: view, state: state, map: map, clip: outerCoverClip,
+                                            intoItsBitmap: rasterizing.contains(identifier))
             for subview in view.subviewsInDrawingOrder {
                 composite(subview, superviewState: state, parentMap: map, pass: &pass)
             }

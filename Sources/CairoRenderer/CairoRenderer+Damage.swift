@@ -188,9 +188,12 @@ extension CairoRenderer {
     /// The part of `clip` (device pixels, `.null` for none) that the subviews of a view with
     /// `map` are known to be clipped to whole, when it clips them: its bounds, shortened at the
     /// top and bottom by its rounded corners' extent. `.null` when the view is not shown
-    /// unrotated, so no subview's cover is known.
-    static func coverClip(for view: UIView, state: LayerState, map: ProjectiveTransform, clip: CGRect) -> CGRect {
-        guard !clip.isNull, map.isAffine, !view.layer.shouldRasterize else { return .null }
+    /// unrotated, so no subview's cover is known, and for a rasterized layer drawn on the frame
+    /// (its subviews are drawn from its bitmap, or, until it has one, without covers). Inside
+    /// its own bitmap (`intoItsBitmap`), a rasterized layer is drawn as any other view: the
+    /// bitmap is its clip.
+    static func coverClip(for view: UIView, state: LayerState, map: ProjectiveTransform, clip: CGRect, intoItsBitmap: Bool = false) -> CGRect {
+        guard !clip.isNull, map.isAffine, intoItsBitmap || !view.layer.shouldRasterize else { return .null }
         let affine = map.affineTransform
         guard affine.b == 0, affine.c == 0, affine.a > 0, affine.d > 0 else { return .null }
         guard view.clipsToBounds else { return clip }

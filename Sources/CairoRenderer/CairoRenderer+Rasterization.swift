@@ -96,6 +96,9 @@ extension CairoRenderer {
         }
         offscreen.banded = banded
         offscreen.skipsOccluded = skipsOccludedDrawing
+        // Nothing clips the subtree but the bitmap's edges: what is opaque in it hides what it
+        // covers (a card's shadow and the bitmap's clearing, under the card), as on a frame.
+        offscreen.coverClip = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
         let map = ProjectiveTransform(translationX: -extent.minX, y: -extent.minY)
             .concatenating(ProjectiveTransform(scaleX: scale, y: scale))
         let identifier = ObjectIdentifier(view)
@@ -103,6 +106,8 @@ extension CairoRenderer {
         compositeBody(view, state: state, map: map, alpha: 1, pass: &offscreen)
         rasterizing.remove(identifier)
         banded?.flush()
+        statistics.operationsOccluded += banded?.operationsOccluded ?? 0
+        statistics.operationHoles += banded?.operationHoles ?? 0
         guard cairo_status(context) == CAIRO_STATUS_SUCCESS, banded?.failed != true else { return nil }
         cairo_surface_flush(surface.pointer)
         cairo_surface_set_device_scale(surface.pointer, scale, scale)

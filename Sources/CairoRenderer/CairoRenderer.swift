@@ -278,8 +278,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         banded?.flush()
         statistics.bands = banded?.bandCount ?? 1
         statistics.bandsRecut = banded?.recuts ?? 0
-        statistics.operationsOccluded = banded?.operationsOccluded ?? 0
-        statistics.operationHoles = banded?.operationHoles ?? 0
+        // Added to the counts of rasterized layers' bitmaps drawn during the walk.
+        statistics.operationsOccluded += banded?.operationsOccluded ?? 0
+        statistics.operationHoles += banded?.operationHoles ?? 0
         // A backdrop may have kept the buffer the frame began in and moved the drawing to another.
         let frame = pass.target
         self.target = frame

@@ -49,10 +49,12 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Times the bands were cut anew within the frame, after a backdrop, because the work
     /// left fell unevenly on them.
     public var bandsRecut = 0
-    /// Drawing operations skipped because something opaque drawn after them covered them.
+    /// Drawing operations skipped because something opaque drawn after them covered them, on
+    /// the frame and in the bitmaps of rasterized layers drawn for it.
     public var operationsOccluded = 0
     /// Parts of drawing operations (fills and shadows) left out because something opaque
-    /// drawn after them covered those parts.
+    /// drawn after them covered those parts, on the frame and in the bitmaps of rasterized
+    /// layers drawn for it.
     public var operationHoles = 0
     /// Gradient fills painted row by row straight into the frame, in whole or in part
     /// (`VerticalGradient`), rather than by Cairo alone.

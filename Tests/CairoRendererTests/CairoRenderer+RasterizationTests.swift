@@ -198,6 +198,36 @@ struct CairoRendererRasterizationTests {
         #expect(compare(one, four, channelTolerance: 0).differingPixels == 0)
     }
 
+    /// Inside its bitmap, what is opaque hides what it covers, as on a frame: the bitmap's
+    /// clearing, the card's shadow and its white fill are drawn around what covers them, to
+    /// the same pixels as a renderer that draws everything.
+    @Test(arguments: [1, 2])
+    func insideTheBitmapWhatIsOpaqueHidesWhatItCoversToTheSamePixels(bands: Int) throws {
+        func render(skippingOccluded: Bool) throws -> (image: UIImage, occluded: Int, holes: Int) {
+            let window = UIWindow(size: CGSize(width: 200, height: 200))
+            window.backgroundColor = Self.background
+            let renderer = compositingRenderer(for: window, bands: bands)
+            renderer.skipsOccludedDrawing = skippingOccluded
+            let (card, _) = addCard(to: window)
+            card.layer.shouldRasterize = true
+            card.layer.rasterizationScale = 2
+            card.transform = CGAffineTransform(scaleX: 0.95, y: 0.95)
+            renderer.render(window)
+            let image = try #require(renderer.render(window).image())
+            #expect(renderer.statistics.rasterizedLayersRendered == 1)
+            return (image, renderer.statistics.operationsOccluded, renderer.statistics.operationHoles)
+        }
+        let skipping = try render(skippingOccluded: true)
+        let drawingAll = try render(skippingOccluded: false)
+        #expect(drawingAll.occluded == 0 && drawingAll.holes == 0)
+        // On the frame, its clearing is dropped under the window's background (the scaled
+        // bitmap covers nothing); in the bitmap, its clearing and the card's shadow get a hole
+        // under the card, and the card's fill one under its header.
+        #expect(skipping.occluded == 1)
+        #expect(skipping.holes == 3)
+        #expect(compare(skipping.image, drawingAll.image, channelTolerance: 0).differingPixels == 0)
+    }
+
     @Test func aLayerThatBlursWhatIsBehindItIsNotRasterized() throws {
         let window = UIWindow(size: CGSize(width: 200, height: 200))
         let renderer = CairoRenderer(scale: 2)
