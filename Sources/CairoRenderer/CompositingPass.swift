@@ -46,9 +46,10 @@ struct CompositingPass {
     var bufferedFrame: BufferedFrame? = nil
     /// The part of the frame (device pixels) that every clip around the view being drawn is
     /// known to keep whole: its rounded clips shortened by their corners, as the frame's
-    /// signature finds for each view's covers (``CairoRenderer/coverClip(for:state:map:clip:)``).
-    /// `.null` where none is known (outside a frame's walk, and inside a projective layer's
-    /// bitmap); a rasterized layer's bitmap is its own. Occlusion (``occlude(_:)``) and pixel work
+    /// signature finds for each view's covers
+    /// (``CairoRenderer/coverClip(for:state:map:clip:intoItsBitmap:)``). `.null` where none is
+    /// known (outside a frame's walk, and inside a projective layer's bitmap); a rasterized
+    /// layer's bitmap is its own. Occlusion (``occlude(_:)``) and pixel work
     /// (``drawPixels(_:_:)``) happen only inside it.
     var coverClip = CGRect.null
     /// The frame's pixels to composite, none overlapping another (nil: all).
