@@ -357,6 +357,15 @@ extension CairoRenderer {
                 return
             }
         }
+        // A plain square on fractions of a pixel, in two parts (its whole pixels inside every
+        // clip, and the rest).
+        if let fill, unrotatedPlain, state.cornerRadius <= 0, !onWholePixels, pass.skipsOccluded, pass.banded != nil,
+            let inside = Self.wholePixelsInside(onScreen)?.intersection(pass.coverClipPixels),
+            inside.area >= BandedCompositing.leastHoleArea
+        {
+            drawSplit(fill, inside: inside, affine: affine, onScreen: onScreen, pass: pass)
+            return
+        }
         let paintedRows = painted?.rows
         pass.draw(within: onScreen.insetBy(dx: -1, dy: -1), takesHoles: onWholePixels || rounded) { context in
             Cairo.setMatrix(context, affine)
@@ -395,6 +404,44 @@ extension CairoRenderer {
             cairo_identity_matrix(context)
         }
         if let painted { drawGradientRows(painted.gradient, in: painted.rows, pass: pass) }
+    }
+
+    /// The whole pixels inside `rect` (device pixels), or nil when its edges are not finite or
+    /// are out of range.
+    static func wholePixelsInside(_ rect: CGRect) -> PixelRect? {
+        let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY]
+        guard !rect.isNull, edges.allSatisfy({ $0.isFinite && Swift.abs($0) < 1e9 }) else { return nil }
+        return CompositingPass.interior(x: rect.minX, y: rect.minY, right: rect.maxX, bottom: rect.maxY)
+    }
+
+    /// Fills a plain, unturned square on fractions of a pixel in two parts: the whole pixels
+    /// `inside` it and inside the pass's cover clip (where no clip around it cuts a pixel), a
+    /// rectangle on whole pixels that may be drawn around what covers it later; and the rest,
+    /// the outline less that rectangle, through the clips. Each pixel of the rest is covered as
+    /// much as by the whole fill (the rectangle's edges lie on whole pixels, and cross no
+    /// clip's curve: where one does, the two parts' edges are rounded apart), so the two give
+    /// the pixels of one fill. Clipped around its holes instead, the whole fill would get its
+    /// fractional edges rasterized another way. The story's background, under its artwork as
+    /// the card opens, is drawn so.
+    private func drawSplit(_ fill: (PathElements, UIColor), inside: PixelRect, affine: CGAffineTransform, onScreen: CGRect,
+                           pass: CompositingPass) {
+        let (outline, color) = fill
+        let rectangle = CGRect(x: Double(inside.x), y: Double(inside.y), width: Double(inside.width), height: Double(inside.height))
+        pass.draw(within: rectangle, takesHoles: true) { context in
+            cairo_rectangle(context, rectangle.minX, rectangle.minY, rectangle.width, rectangle.height)
+            Cairo.setColor(context, color)
+            cairo_fill(context)
+        }
+        pass.draw(within: onScreen.insetBy(dx: -1, dy: -1)) { context in
+            Cairo.setMatrix(context, affine)
+            Cairo.setPath(context, outline)
+            cairo_identity_matrix(context)
+            cairo_rectangle(context, rectangle.minX, rectangle.minY, rectangle.width, rectangle.height)
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+            Cairo.setColor(context, color)
+            cairo_fill(context)
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        }
     }
 
     /// Paints `rows` of the frame with `gradient`, one colour a row blended over what is there

@@ -72,6 +72,37 @@ struct CompositingPassTests {
         #expect(skipped == 2)  // the clear (under the window's white) and the label
     }
 
+    /// A square fill on fractions of a pixel is drawn as its whole pixels inside every clip,
+    /// which take holes, and the rest through the clips, to the pixels of one fill: opaque or
+    /// translucent, on the window or filling a rounded card whose corners cut it, the panel is
+    /// drawn around the square view over its middle.
+    @Test(arguments: [(alpha: 1.0, inRoundedCard: false), (alpha: 0.6, inRoundedCard: false), (alpha: 1.0, inRoundedCard: true)])
+    func aSquareFillOnFractionsOfAPixelIsDrawnAroundWhatCoversIt(alpha: Double, inRoundedCard: Bool) throws {
+        let result = try skippedDrawing { window in
+            let frame = CGRect(x: 10.3, y: 12.6, width: 130.45, height: 120.2)
+            let panel = UIView(frame: inRoundedCard ? CGRect(origin: .zero, size: frame.size) : frame)
+            panel.backgroundColor = UIColor(red: 0.3, green: 0.6, blue: 0.2, alpha: alpha)
+            if inRoundedCard {
+                let card = UIView(frame: frame)
+                card.layer.cornerRadius = 16
+                card.clipsToBounds = true
+                card.addSubview(panel)
+                window.addSubview(card)
+            } else {
+                window.addSubview(panel)
+            }
+            let cover = UIView(frame: CGRect(x: 20, y: 30, width: 110, height: 80))
+            cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9)
+            window.addSubview(cover)
+        }
+        #expect(result.operations == 1)  // the clear, under the window's white
+        // The panel's whole pixels around the cover, and the window's fill around the cover
+        // (the translucent panel) or the opaque panel, which in the card covers only the
+        // card's cross, so the cover makes a hole of its own there. Drawn whole, the panel
+        // would take none.
+        #expect(result.holes == (inRoundedCard ? 3 : 2))
+    }
+
     /// A cover in a clipping container hides only what lies inside the clip: a label reaching
     /// below the container is drawn, one inside it is skipped (with the clear, every time).
     @Test(arguments: [(labelTop: 20.0, skipped: 1), (labelTop: 8.0, skipped: 2)])
