@@ -428,6 +428,7 @@ extension CairoRenderer {
         let (outline, color) = fill
         let rectangle = CGRect(x: Double(inside.x), y: Double(inside.y), width: Double(inside.width), height: Double(inside.height))
         pass.draw(within: rectangle, takesHoles: true) { context in
+            cairo_identity_matrix(context)
             cairo_rectangle(context, rectangle.minX, rectangle.minY, rectangle.width, rectangle.height)
             Cairo.setColor(context, color)
             cairo_fill(context)
