@@ -334,18 +334,17 @@ extension CairoRenderer {
         let onWholePixels = unrotatedPlain && state.cornerRadius <= 0
             && [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy { Swift.abs($0 - $0.rounded()) < 1e-9 }
         let rounded = unrotatedPlain && state.cornerRadius > 0
+        // Its whole pixels inside every clip around it, drawn on their own below when there
+        // are enough of them (not for a sliver: Cairo draws that as well alone).
+        let insideClips = (CompositingPass.interior(of: onScreen)?.intersection(pass.coverClipPixels))
+            .flatMap { $0.area >= BandedCompositing.leastHoleArea ? $0 : nil }
         // A gradient alone whose axis is vertical on the device, filling an unturned square:
-        // its whole pixels inside every clip around it are painted a row at a time, one colour
-        // a row, straight into the frame, and Cairo fills only the rest (edges on fractions of
-        // a pixel, the part under a card's rounded corners). Not for a sliver: Cairo draws
-        // that as well as it would alone.
+        // those pixels are painted a row at a time, one colour a row, straight into the frame,
+        // and Cairo fills only the rest (edges on fractions of a pixel, the part under a card's
+        // rounded corners).
         var painted: (rows: PixelRect, gradient: VerticalGradient)? = nil
         if paintsGradientsByRow, let gradient, fill == nil, border == nil, state.cornerRadius <= 0, affine.b == 0, affine.c == 0,
-            Swift.abs(gradient.start.x - gradient.end.x) < 1e-9,
-            [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy({ $0.isFinite && Swift.abs($0) < 1e9 }),
-            case let whole = CompositingPass.interior(x: onScreen.minX, y: onScreen.minY, right: onScreen.maxX, bottom: onScreen.maxY),
-            case let inside = whole.intersection(pass.coverClipPixels),
-            pass.writesPixels(in: inside), inside.area >= BandedCompositing.leastHoleArea,
+            Swift.abs(gradient.start.x - gradient.end.x) < 1e-9, let inside = insideClips, pass.writesPixels(in: inside),
             let vertical = VerticalGradient(startY: gradient.start.y, endY: gradient.end.y, stops: gradient.stops.map {
                 VerticalGradient.Stop(location: $0.location, red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha)
             })
@@ -357,11 +356,10 @@ extension CairoRenderer {
                 return
             }
         }
-        // A plain square on fractions of a pixel, in two parts (its whole pixels inside every
-        // clip, and the rest).
+        // A plain square on fractions of a pixel, in two parts (those pixels, and the rest),
+        // where they can take holes: skipping hidden drawing, outside groups.
         if let fill, unrotatedPlain, state.cornerRadius <= 0, !onWholePixels, pass.skipsOccluded, pass.banded != nil,
-            let inside = Self.wholePixelsInside(onScreen)?.intersection(pass.coverClipPixels),
-            inside.area >= BandedCompositing.leastHoleArea
+            pass.groupDepth == 0, let inside = insideClips
         {
             drawSplit(fill, inside: inside, affine: affine, onScreen: onScreen, pass: pass)
             return
@@ -404,14 +402,6 @@ extension CairoRenderer {
             cairo_identity_matrix(context)
         }
         if let painted { drawGradientRows(painted.gradient, in: painted.rows, pass: pass) }
-    }
-
-    /// The whole pixels inside `rect` (device pixels), or nil when its edges are not finite or
-    /// are out of range.
-    static func wholePixelsInside(_ rect: CGRect) -> PixelRect? {
-        let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY]
-        guard !rect.isNull, edges.allSatisfy({ $0.isFinite && Swift.abs($0) < 1e9 }) else { return nil }
-        return CompositingPass.interior(x: rect.minX, y: rect.minY, right: rect.maxX, bottom: rect.maxY)
     }
 
     /// Fills a plain, unturned square on fractions of a pixel in two parts: the whole pixels

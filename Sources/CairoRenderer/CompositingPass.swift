@@ -79,8 +79,7 @@ struct CompositingPass {
 
     /// The whole pixels inside ``coverClip`` (empty when it is `.null`).
     var coverClipPixels: PixelRect {
-        guard !coverClip.isNull, coverClip.isFinite else { return .empty }
-        return Self.interior(x: coverClip.minX, y: coverClip.minY, right: coverClip.maxX, bottom: coverClip.maxY)
+        Self.interior(of: coverClip) ?? .empty
     }
 
     /// Whether pixel work may be done on `rect` (whole device pixels) now: on the frame itself,
@@ -131,13 +130,19 @@ struct CompositingPass {
         guard skipsOccluded, let banded, groupDepth == 0 else { return }
         let kept = coverClipPixels
         let covered = rects.compactMap { rect -> PixelRect? in
-            guard rect.isFinite, !rect.isNull, Swift.abs(rect.minX) < 1e9, Swift.abs(rect.minY) < 1e9,
-                Swift.abs(rect.maxX) < 1e9, Swift.abs(rect.maxY) < 1e9
-            else { return nil }
-            let pixels = Self.interior(x: rect.minX, y: rect.minY, right: rect.maxX, bottom: rect.maxY).intersection(kept)
-            return pixels.isEmpty ? nil : pixels
+            guard let pixels = Self.interior(of: rect)?.intersection(kept), !pixels.isEmpty else { return nil }
+            return pixels
         }
         if !covered.isEmpty { banded.occlude(covered) }
+    }
+
+    /// The whole pixels inside `rect` (device pixels); nil when it is null or an edge is not
+    /// finite or lies past ±10⁹.
+    static func interior(of rect: CGRect) -> PixelRect? {
+        guard !rect.isNull, rect.isFinite,
+            [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy({ Swift.abs($0) < 1e9 })
+        else { return nil }
+        return interior(x: rect.minX, y: rect.minY, right: rect.maxX, bottom: rect.maxY)
     }
 
     /// The whole pixels inside a rectangle of device pixels.
