@@ -11,12 +11,6 @@ import UIKit
 /// clear error or a documented clamp, never a crash, and never a broken invariant.
 @MainActor
 struct BadInputTests {
-    static let directory: String = {
-        let path = NSTemporaryDirectory() + "today-bad-input-\(ProcessInfo.processInfo.processIdentifier)"
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
-
     /// A library file of `stories` (JSON objects without the braces) and one catalog app.
     static func file(_ stories: [String]) -> String {
         ##"{"catalog": [{"id": "a", "name": "Alpha", "icon": {"colors": ["#FF0000"]}}], "stories": ["##
@@ -60,7 +54,9 @@ struct BadInputTests {
     }
 
     @Test func aHundredMegabyteFileIsRefusedBeforeItIsRead() throws {
-        let path = Self.directory + "/huge.json"
+        let folder = try ScratchFolder("bad-input")
+        defer { folder.remove() }
+        let path = folder.file("huge.json")
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 100 * 1_048_576)  // sparse: costs no disk
@@ -121,12 +117,13 @@ struct BadInputTests {
         ("none.png", nil, "no such file"),
     ] as [(String, Data?, String)])
     func badImagesNameTheStoryAndTheField(name: String, contents: Data?, message: String) throws {
-        let path = Self.directory + "/" + name
-        try? FileManager.default.removeItem(atPath: path)
+        let folder = try ScratchFolder("bad-input")
+        defer { folder.remove() }
+        let path = folder.file(name)
         if let contents { #expect(FileManager.default.createFile(atPath: path, contents: contents)) }
         let json = Self.file([Self.feature(id: "pictured", artwork: #"{"image": "\#(name)"}"#)])
         do {
-            _ = try Self.loader.load(data: Data(json.utf8), file: "images.json", baseDirectory: Self.directory)
+            _ = try Self.loader.load(data: Data(json.utf8), file: "images.json", baseDirectory: folder.path)
             Issue.record("expected an error for \(name)")
         } catch {
             #expect(error.story == "pictured" && error.field == "artwork.image", "\(error)")
@@ -135,7 +132,7 @@ struct BadInputTests {
         // Leniently, the story is left out and the rest of the feed still runs.
         let lenient = StoriesLoader(lenient: true, validateImage: Self.loader.validateImage)
         let library = try lenient.load(data: Data(Self.file([Self.feature(id: "fine"), Self.feature(id: "pictured", artwork: #"{"image": "\#(name)"}"#)]).utf8),
-                                       file: "images.json", baseDirectory: Self.directory)
+                                       file: "images.json", baseDirectory: folder.path)
         #expect(library.stories.map(\.id) == ["fine"] && library.problems.count == 1)
     }
 
