@@ -373,9 +373,8 @@ extension CairoRenderer {
         let box = shrink.box, factor = shrink.factor
         var small = (pixels: shrink.finish(), width: shrink.smallWidth, height: shrink.smallHeight)
         BoxBlur.blur(&small.pixels, width: small.width, height: small.height, sigma: sigma / Double(factor))
-        if backdrop.saturation != 1 { PixelKernels.saturate(&small.pixels, by: backdrop.saturation) }
         // The tint is painted OVER; doing it before the (linear) upscale gives the same result.
-        let isOpaque = PixelKernels.tint(&small.pixels, with: backdrop.tint)
+        let isOpaque = PixelKernels.saturateAndTint(&small.pixels, saturation: backdrop.saturation, tint: backdrop.tint)
         // Scaled up along the rows once; each frame that shows it stretches these down the columns.
         guard let wide = PixelKernels.widen(small.pixels, width: small.width, height: small.height, factor: factor, to: box.width)
         else { return nil }

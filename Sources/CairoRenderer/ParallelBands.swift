@@ -18,6 +18,31 @@ enum ParallelBands {
             body((total * band / bands)..<(total * (band + 1) / bands))
         }
     }
+
+    /// ``forEach(_:minimum:_:)`` returning each band's result, in the bands' order (none for
+    /// nothing to do).
+    static func map<Result: Sendable>(_ total: Int, minimum: Int = 64, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+        guard total > 0 else { return [] }
+        let bands = Swift.max(1, Swift.min(count, total / Swift.max(1, minimum)))
+        if bands == 1 { return [body(0..<total)] }
+        let results = UnsafeMutablePointer<Result?>.allocate(capacity: bands)
+        results.initialize(repeating: nil, count: bands)
+        defer { results.deinitialize(count: bands); results.deallocate() }
+        let slots = BandResults(base: results)
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            slots.base[band] = body((total * band / bands)..<(total * (band + 1) / bands))
+        }
+        return (0..<bands).map { band in
+            guard let result = results[band] else { preconditionFailure("band \(band) of \(bands) returned nothing") }
+            return result
+        }
+    }
+}
+
+/// Result slots handed to bands that each write their own.
+private struct BandResults<Result>: @unchecked Sendable {
+    /// The first slot.
+    let base: UnsafeMutablePointer<Result?>
 }
 
 /// A pixel pointer handed to bands that write disjoint parts of it.

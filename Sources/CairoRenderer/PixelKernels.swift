@@ -115,15 +115,51 @@ enum PixelKernels {
     /// Wrapping arithmetic without branches (no sum leaves 2¹⁷), in a loop of its own over a
     /// pointer, which the compiler vectorizes; then one pass for the least alpha.
     static func tint(_ pixels: inout [UInt32], with color: UIColor) -> Bool {
-        func unit(_ value: Double) -> Double { value.isFinite ? Swift.min(1, Swift.max(0, value)) : 0 }
-        let tintAlpha = unit(color.alpha)
-        let keep = UInt32(((1 - tintAlpha) * 256).rounded())
-        func added(_ channel: Double) -> UInt32 { UInt32((channel * tintAlpha * 255 * 256).rounded()) }
-        let add = (alpha: added(1), red: added(unit(color.red)), green: added(unit(color.green)), blue: added(unit(color.blue)))
+        let paint = TintPaint(color)
         return pixels.withUnsafeMutableBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress else { return true }
-            if tintAlpha > 0 { paint(base, count: buffer.count, keep: keep, add: add) }
+            if paint.paints { Self.paint(base, count: buffer.count, keep: paint.keep, add: paint.add) }
             return leastAlpha(base, count: buffer.count) == 255
+        }
+    }
+
+    /// ``saturate(_:by:)`` (unless `saturation` is 1) then ``tint(_:with:)``, in one pass over
+    /// each band of pixels, the bands on every core; returns whether every result is opaque.
+    /// The same pixels as the two one after the other (each pixel's result is its own).
+    static func saturateAndTint(_ pixels: inout [UInt32], saturation: Double, tint color: UIColor) -> Bool {
+        let scaled = saturation.isFinite && saturation != 1 ? Int32((Swift.min(16, Swift.max(0, saturation)) * 256).rounded()) : nil
+        let paint = TintPaint(color)
+        return pixels.withUnsafeMutableBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            let shared = SharedPixels(base: base)
+            let leastAlphas = ParallelBands.map(buffer.count, minimum: 8192) { band -> UInt32 in
+                let start = shared.base + band.lowerBound
+                if let scaled { saturate(start, count: band.count, scaled: scaled) }
+                if paint.paints { Self.paint(start, count: band.count, keep: paint.keep, add: paint.add) }
+                return leastAlpha(start, count: band.count)
+            }
+            return leastAlphas.allSatisfy { $0 == 255 }
+        }
+    }
+
+    /// A tint colour as ``paint(_:count:keep:add:)`` applies it: each channel kept in
+    /// 256ths and the colour's share added, in 8.8 fixed point (a channel that is not a
+    /// finite number counts as 0).
+    private struct TintPaint {
+        /// 256ths of each channel kept.
+        let keep: UInt32
+        /// The colour's part of each channel, times 256.
+        let add: (alpha: UInt32, red: UInt32, green: UInt32, blue: UInt32)
+        /// Whether the colour changes anything (its alpha is above 0).
+        let paints: Bool
+
+        init(_ color: UIColor) {
+            func unit(_ value: Double) -> Double { value.isFinite ? Swift.min(1, Swift.max(0, value)) : 0 }
+            let tintAlpha = unit(color.alpha)
+            keep = UInt32(((1 - tintAlpha) * 256).rounded())
+            func added(_ channel: Double) -> UInt32 { UInt32((channel * tintAlpha * 255 * 256).rounded()) }
+            add = (alpha: added(1), red: added(unit(color.red)), green: added(unit(color.green)), blue: added(unit(color.blue)))
+            paints = tintAlpha > 0
         }
     }
 

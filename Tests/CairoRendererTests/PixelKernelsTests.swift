@@ -317,6 +317,33 @@ struct PixelKernelsTests {
     }
 
 
+    /// Saturating and tinting in one pass, in bands, gives the pixels and the opacity of the
+    /// two one after the other: a full-screen blur's size at scale 3 (two bands where there are
+    /// two cores), translucent and opaque, with and without saturation and tint.
+    @Test(arguments: [(saturation: 1.8, opaque: false), (saturation: 1.8, opaque: true), (saturation: 1.0, opaque: true), (saturation: 0.4, opaque: false)])
+    func saturatingAndTintingInOnePassMatchesOneAfterTheOther(saturation: Double, opaque: Bool) {
+        let pixels = Self.randomPixels(count: 147 * 317, seed: 11, opaque: opaque)
+        for color in [UIColor(white: 0.95, alpha: 0.4), UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1), UIColor.clear] {
+            var apart = pixels
+            if saturation != 1 { PixelKernels.saturate(&apart, by: saturation) }
+            let apartIsOpaque = PixelKernels.tint(&apart, with: color)
+            var together = pixels
+            let togetherIsOpaque = PixelKernels.saturateAndTint(&together, saturation: saturation, tint: color)
+            #expect(together == apart, "saturation \(saturation), tint \(color)")
+            #expect(togetherIsOpaque == apartIsOpaque)
+            // Opaque input stays opaque; translucent input under a clear tint does not.
+            #expect(togetherIsOpaque == (opaque || color.alpha == 1))
+        }
+    }
+
+    @Test func bandResultsComeBackInTheBandsOrder() {
+        for total in [0, 1, 100, 1000, 1001] {
+            let bands = ParallelBands.map(total, minimum: 16) { $0 }
+            #expect(bands.first?.lowerBound ?? 0 == 0 && bands.last?.upperBound ?? 0 == total, "total \(total)")
+            #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        }
+    }
+
     @Test func parallelBandsCoverEveryIndexOnce() {
         for total in [0, 1, 63, 64, 65, 1000, 1001] {
             var hits = [UInt32](repeating: 0, count: total + 1)
