@@ -11,31 +11,33 @@ enum ParallelBands {
     /// Calls `body` with consecutive ranges covering `0..<total`, concurrently when there is
     /// enough work.
     static func forEach(_ total: Int, minimum: Int = 64, _ body: @Sendable (Range<Int>) -> Void) {
-        guard total > 0 else { return }
-        let bands = Swift.max(1, Swift.min(count, total / Swift.max(1, minimum)))
-        if bands == 1 { body(0..<total); return }
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            body((total * band / bands)..<(total * (band + 1) / bands))
-        }
+        let bands = ranges(total, minimum: minimum)
+        if bands.count <= 1 { bands.first.map(body); return }
+        DispatchQueue.concurrentPerform(iterations: bands.count) { band in body(bands[band]) }
     }
 
     /// ``forEach(_:minimum:_:)`` returning each band's result, in the bands' order (none for
     /// nothing to do).
     static func map<Result: Sendable>(_ total: Int, minimum: Int = 64, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
-        guard total > 0 else { return [] }
-        let bands = Swift.max(1, Swift.min(count, total / Swift.max(1, minimum)))
-        if bands == 1 { return [body(0..<total)] }
-        let results = UnsafeMutablePointer<Result?>.allocate(capacity: bands)
-        results.initialize(repeating: nil, count: bands)
-        defer { results.deinitialize(count: bands); results.deallocate() }
+        let bands = ranges(total, minimum: minimum)
+        if bands.count <= 1 { return bands.map(body) }
+        let results = UnsafeMutablePointer<Result?>.allocate(capacity: bands.count)
+        results.initialize(repeating: nil, count: bands.count)
+        defer { results.deinitialize(count: bands.count); results.deallocate() }
         let slots = BandResults(base: results)
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            slots.base[band] = body((total * band / bands)..<(total * (band + 1) / bands))
-        }
-        return (0..<bands).map { band in
-            guard let result = results[band] else { preconditionFailure("band \(band) of \(bands) returned nothing") }
+        DispatchQueue.concurrentPerform(iterations: bands.count) { band in slots.base[band] = body(bands[band]) }
+        return bands.indices.map { band in
+            guard let result = results[band] else { preconditionFailure("band \(band) of \(bands.count) returned nothing") }
             return result
         }
+    }
+
+    /// The bands `0..<total` is cut into: as many as ``count``, each at least `minimum` items
+    /// (one band for less work), none for nothing.
+    private static func ranges(_ total: Int, minimum: Int) -> [Range<Int>] {
+        guard total > 0 else { return [] }
+        let bands = Swift.max(1, Swift.min(count, total / Swift.max(1, minimum)))
+        return (0..<bands).map { band in (total * band / bands)..<(total * (band + 1) / bands) }
     }
 }
 

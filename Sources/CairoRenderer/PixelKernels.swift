@@ -84,12 +84,17 @@ enum PixelKernels {
     /// own over a pointer, which the compiler vectorizes: 0.1 ms for a full-screen blur's
     /// 147 × 317 pixels at scale 3, against 0.2-0.4 ms before (measured).
     static func saturate(_ pixels: inout [UInt32], by factor: Double) {
-        guard factor.isFinite else { return }
-        let scaled = Int32((Swift.min(16, Swift.max(0, factor)) * 256).rounded())
+        guard let scaled = saturationScale(factor) else { return }
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             saturate(base, count: buffer.count, scaled: scaled)
         }
+    }
+
+    /// A saturation factor in 256ths, clamped to 0…16; nil when it is not a finite number
+    /// (nothing is changed then).
+    private static func saturationScale(_ factor: Double) -> Int32? {
+        factor.isFinite ? Int32((Swift.min(16, Swift.max(0, factor)) * 256).rounded()) : nil
     }
 
     /// ``saturate(_:by:)`` on `count` pixels, the factor in 256ths.
@@ -127,7 +132,7 @@ enum PixelKernels {
     /// each band of pixels, the bands on every core; returns whether every result is opaque.
     /// The same pixels as the two one after the other (each pixel's result is its own).
     static func saturateAndTint(_ pixels: inout [UInt32], saturation: Double, tint color: UIColor) -> Bool {
-        let scaled = saturation.isFinite && saturation != 1 ? Int32((Swift.min(16, Swift.max(0, saturation)) * 256).rounded()) : nil
+        let scaled = saturation == 1 ? nil : saturationScale(saturation)
         let paint = TintPaint(color)
         return pixels.withUnsafeMutableBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress else { return true }
