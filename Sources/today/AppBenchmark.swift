@@ -35,54 +35,58 @@ struct AppBenchmark: ParsableCommand {
     @Option(help: "Bands to composite a frame in, each on its own thread (default: the active cores, at most four; 1: on one thread).")
     var bands: Int?
 
-    @Flag(help: "Print {\"scale2\": {\"phases\": {\"opening\": {\"median_ms\", \"p99_ms\"}, …}}, \"scale3\": …, \"first_frame_ms\", \"peak_memory_mb\"}.")
+    @Flag(help: "Print the run as JSON: {\"machine\": {…}, \"scale2\": {\"phases\": {\"opening\": {\"median_ms\", \"p99_ms\", \"frames\", \"reused_frames\", \"damaged_share\"}, …}}, \"scale3\": …, \"first_frame_ms\", \"peak_memory_mb\"}; with --runs, {\"runs\": [one such object a run]}.")
     var json = false
 
-    struct PhaseTimes {
-        var median: Double
-        var p99: Double
-        var count: Int
-        /// Frames in which nothing changed, returned as they were.
-        var reused: Int
-        /// The share of the phase's pixels composited (the damage), 0…1.
-        var damaged: Double
+    @Option(help: "Run the benchmark this many times, each in its own process, and print the machine's range, the medians over the runs as a Markdown table, and how many runs met each target (1...100).")
+    var runs = 1
+
+    func validate() throws {
+        guard (1...100).contains(runs) else { throw ValidationError("--runs must be in 1...100") }
+        if runs > 1, trace { throw ValidationError("--trace prints one run's frames: use it without --runs") }
+        if let bands, !(1...16).contains(bands) { throw ValidationError("--bands must be in 1...16") }
     }
 
     func run() throws {
+        try failingClearly {
+            if runs > 1 {
+                try runSeveral()
+            } else {
+                try runOnce()
+            }
+        }
+    }
+
+    /// Measures the session in this process and prints the run.
+    func runOnce() throws {
         let machine = MachineDescription.measure()
         var firstFrame = 0.0
-        let results: [(scale: Int, phases: [TodaySession.Phase: PhaseTimes])] = try MainActor.assumeIsolated {
+        let results: [(scale: Int, phases: [String: AppBenchmarkReport.Phase])] = try MainActor.assumeIsolated {
             try [2, 3].map { scale in
                 let measured = try Self.measure(scale: Double(scale), trace: trace, reusesFrames: !compositeEveryFrame, damage: !noDamage, bands: bands)
                 if scale == 2 { firstFrame = measured.firstFrame }
-                return (scale, measured.phases)
+                return (scale, Dictionary(uniqueKeysWithValues: measured.phases.map { ($0.key.rawValue, $0.value) }))
             }
         }
-        let peak = Self.peakMemoryMegabytes()
+        let report = AppBenchmarkReport(machine: machine, scale2: .init(phases: results[0].phases), scale3: .init(phases: results[1].phases),
+                                        firstFrameMilliseconds: firstFrame, peakMemoryMegabytes: Self.peakMemoryMegabytes())
         if json {
-            let scales = results.map { result in
-                let phases = TodaySession.Phase.allCases.compactMap { phase -> String? in
-                    guard let times = result.phases[phase] else { return nil }
-                    return "\"\(phase.rawValue)\": {\"median_ms\": \(RenderBenchmark.format(times.median)), \"p99_ms\": \(RenderBenchmark.format(times.p99)), \"reused_frames\": \(times.reused), \"damaged_share\": \(RenderBenchmark.format(times.damaged))}"
-                }
-                return "\"scale\(result.scale)\": {\"phases\": {\(phases.joined(separator: ", "))}}"
-            }
-            print("{\"machine\": \(machine.json), " + scales.joined(separator: ", ") + ", \"first_frame_ms\": \(RenderBenchmark.format(firstFrame)), \"peak_memory_mb\": \(RenderBenchmark.format(peak))}")
+            print(try report.json())
             return
         }
         print(machine.summary)
         print("phase       frames  reused  damaged  scale 2 median  p99 (≤ 8.33)  scale 3 median  p99 (≤ 16.7)")
         for phase in TodaySession.Phase.allCases {
-            guard let two = results[0].phases[phase], let three = results[1].phases[phase] else { continue }
+            guard let two = report.scale2[phase], let three = report.scale3[phase] else { continue }
             let name = phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-            print(name + String(format: "  %6d  %6d  %6.1f%%  %14.2f  %12.2f  %14.2f  %12.2f", two.count, two.reused, 100 * two.damaged,
-                                two.median, two.p99, three.median, three.p99))
+            print(name + String(format: "  %6d  %6d  %6.1f%%  %14.2f  %12.2f  %14.2f  %12.2f", two.frames, two.reusedFrames, 100 * two.damagedShare,
+                                two.medianMilliseconds, two.p99Milliseconds, three.medianMilliseconds, three.p99Milliseconds))
         }
-        print(String(format: "first frame %.1f ms (≤ 300), peak memory %.0f MB (≤ 200)", firstFrame, peak))
+        print(String(format: "first frame %.1f ms (≤ 300), peak memory %.0f MB (≤ 200)", report.firstFrameMilliseconds, report.peakMemoryMegabytes))
     }
 
     @MainActor
-    static func measure(scale: Double, trace: Bool = false, reusesFrames: Bool = true, damage: Bool = true, bands: Int? = nil) throws -> (phases: [TodaySession.Phase: PhaseTimes], firstFrame: Double) {
+    static func measure(scale: Double, trace: Bool = false, reusesFrames: Bool = true, damage: Bool = true, bands: Int? = nil) throws -> (phases: [TodaySession.Phase: AppBenchmarkReport.Phase], firstFrame: Double) {
         let clock = ContinuousClock()
         var host: HeadlessHost?
         let firstFrame = try clock.measure {
@@ -135,14 +139,14 @@ struct AppBenchmark: ParsableCommand {
             }
             last = clock.now
         }
-        var phases: [TodaySession.Phase: PhaseTimes] = [:]
+        var phases: [TodaySession.Phase: AppBenchmarkReport.Phase] = [:]
         for (phase, samples) in times where !samples.isEmpty {
             let sorted = samples.sorted()
             let p99 = sorted[Swift.min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
             let area = damaged[phase, default: (0, 0)]
-            phases[phase] = PhaseTimes(median: sorted[sorted.count / 2], p99: p99, count: sorted.count,
-                                         reused: reused[phase, default: 0],
-                                         damaged: area.total > 0 ? Double(area.composited) / Double(area.total) : 0)
+            phases[phase] = AppBenchmarkReport.Phase(medianMilliseconds: sorted[sorted.count / 2], p99Milliseconds: p99, frames: sorted.count,
+                                                     reusedFrames: reused[phase, default: 0],
+                                                     damagedShare: area.total > 0 ? Double(area.composited) / Double(area.total) : 0)
         }
         return (phases, firstFrame)
     }

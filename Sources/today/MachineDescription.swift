@@ -3,7 +3,7 @@ import Foundation
 /// The machine a benchmark ran on, measured in the same run so that figures from different
 /// machines can be read side by side: cores, the speed of a full-frame memory copy (scale 2,
 /// 780 × 1688 × 4 bytes) and a fixed single-core reference workload.
-struct MachineDescription {
+struct MachineDescription: Codable, Equatable {
     /// Processors the system reports active.
     var cores: Int
     /// Gigabytes per second copying one scale-2 frame (median of 15).
@@ -44,6 +44,20 @@ struct MachineDescription {
     var summary: String {
         String(format: "machine: %d cores, frame copy %.1f GB/s, reference workload %.2f ms", cores,
                memoryCopyGigabytesPerSecond, referenceNanoseconds / 1e6)
+    }
+
+    /// The keys of ``json``, which every benchmark's `--json` prints.
+    enum CodingKeys: String, CodingKey {
+        case cores
+        case memoryCopyGigabytesPerSecond = "memory_copy_gb_s"
+        case referenceNanoseconds = "reference_ns"
+    }
+
+    /// The figures as ``json`` prints them: the copy speed to two decimals, the reference
+    /// workload to the nanosecond.
+    var rounded: MachineDescription {
+        MachineDescription(cores: cores, memoryCopyGigabytesPerSecond: (memoryCopyGigabytesPerSecond * 100).rounded() / 100,
+                           referenceNanoseconds: referenceNanoseconds.rounded())
     }
 
     /// A JSON object.

@@ -10,6 +10,15 @@ enum TodaySession {
     /// The moments of the session, for the key-frame PNGs and the benchmark's phases.
     enum Phase: String, CaseIterable {
         case idle, scrolling, opening, open, dragging, closing
+
+        /// The phase's name in tables ("idle feed", "story open").
+        var title: String {
+            switch self {
+            case .idle: "idle feed"
+            case .open: "story open"
+            case .scrolling, .opening, .dragging, .closing: rawValue
+            }
+        }
     }
 
     /// When each part happens, in seconds from the start.

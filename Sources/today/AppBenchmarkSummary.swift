@@ -1,0 +1,107 @@
+import Foundation
+
+/// Several runs of `today bench app` summed up: the machine's range over the runs, a Markdown
+/// table of the medians over the runs of each phase's median and p99 (the README's table), and
+/// how many runs met each of the frame-time targets, with the range of what they measured.
+///
+/// A single run says little on a shared machine, whose load moves every figure from one run to
+/// the next; the targets are per run ("every phase within 8.33 ms"), so the summary counts
+/// runs rather than averaging them away.
+struct AppBenchmarkSummary {
+    /// The runs, in the order they ran.
+    let runs: [AppBenchmarkReport]
+
+    /// The frame budget at 120 Hz, in milliseconds.
+    static let budget120Hz = 1000.0 / 120
+    /// The frame budget at 60 Hz, in milliseconds.
+    static let budget60Hz = 1000.0 / 60
+    /// The most the opening's median may take at scale 2, in milliseconds.
+    static let openingMedianTarget = 2.0
+    /// The most the first frame may take, in milliseconds.
+    static let firstFrameTarget = 300.0
+    /// The most resident memory a run may peak at, in megabytes.
+    static let peakMemoryTarget = 200.0
+
+    /// A summary of `runs` (at least one).
+    init(runs: [AppBenchmarkReport]) {
+        precondition(!runs.isEmpty, "a summary needs at least one run")
+        self.runs = runs
+    }
+
+    /// The summary as printed: a heading with the machine, the table, then one line a target.
+    var text: String {
+        var lines: [String] = []
+        let copies = runs.map(\.machine.memoryCopyGigabytesPerSecond)
+        let references = runs.map { $0.machine.referenceNanoseconds / 1e6 }
+        let cores = Set(runs.map(\.machine.cores)).sorted().map(String.init).joined(separator: ", ")
+        lines.append("\(runs.count) run\(runs.count == 1 ? "" : "s"), each in its own process; machine: \(cores) cores, "
+                     + "frame copy \(Self.range(copies, "%.1f")) GB/s, reference workload \(Self.range(references, "%.2f")) ms")
+        lines.append("")
+        lines += table
+        lines.append("")
+        lines += targets
+        return lines.joined(separator: "\n")
+    }
+
+    /// The table: each phase's frames, the share composited at scale 3, and at each scale the
+    /// median over the runs of the phase's median and of its p99.
+    var table: [String] {
+        var rows = ["| phase | frames | composited | scale 2 median ms | p99 | scale 3 median ms | p99 |",
+                    "|---|---:|---:|---:|---:|---:|---:|"]
+        for phase in TodaySession.Phase.allCases {
+            let two = runs.compactMap { $0.scale2[phase] }, three = runs.compactMap { $0.scale3[phase] }
+            guard !two.isEmpty, !three.isEmpty else { continue }
+            let frames = Self.median(three.map { Double($0.frames) })
+            rows.append("| \(phase.title) | \(String(format: "%.0f", frames)) | "
+                        + String(format: "%.0f %%", 100 * Self.median(three.map(\.damagedShare)))
+                        + String(format: " | %.2f | %.2f | %.2f | %.2f |",
+                                 Self.median(two.map(\.medianMilliseconds)), Self.median(two.map(\.p99Milliseconds)),
+                                 Self.median(three.map(\.medianMilliseconds)), Self.median(three.map(\.p99Milliseconds))))
+        }
+        return rows
+    }
+
+    /// One line a target: how many runs met it and the range of what decided it. A run without
+    /// the figure (no phase at that scale) meets no target on it.
+    var targets: [String] {
+        let worst2 = runs.map { Self.worstP99($0.scale2) }, worst3 = runs.map { Self.worstP99($0.scale3) }
+        let openings = runs.map { $0.scale2[.opening]?.medianMilliseconds }
+        let firstFrames = runs.map(\.firstFrameMilliseconds), peaks = runs.map(\.peakMemoryMegabytes)
+        return [
+            "scale 2, every phase's p99 ≤ 8.33 ms (120 Hz): " + Self.count(worst2, within: Self.budget120Hz)
+                + " (worst p99 \(Self.range(worst2.compactMap { $0 }, "%.2f")) ms)",
+            "scale 2, opening median ≤ 2 ms: " + Self.count(openings, within: Self.openingMedianTarget)
+                + " (\(Self.range(openings.compactMap { $0 }, "%.2f")) ms)",
+            "scale 3, every phase's p99 ≤ 8.33 ms (120 Hz): " + Self.count(worst3, within: Self.budget120Hz)
+                + " (worst p99 \(Self.range(worst3.compactMap { $0 }, "%.2f")) ms)",
+            "scale 3, every phase's p99 ≤ 16.7 ms (60 Hz): " + Self.count(worst3, within: Self.budget60Hz),
+            "first frame \(Self.range(firstFrames, "%.0f")) ms (≤ 300): " + Self.count(firstFrames, within: Self.firstFrameTarget)
+                + "; peak memory \(Self.range(peaks, "%.0f")) MB (≤ 200): " + Self.count(peaks, within: Self.peakMemoryTarget),
+        ]
+    }
+
+    /// A scale's worst p99 over its phases (nil for a run with no phase at that scale).
+    static func worstP99(_ scale: AppBenchmarkReport.Scale) -> Double? {
+        scale.phases.values.map(\.p99Milliseconds).max()
+    }
+
+    /// "N of M runs": how many of `values` are at most `limit` (nil: not met).
+    static func count(_ values: [Double?], within limit: Double) -> String {
+        "\(values.filter { $0.map { $0 <= limit } ?? false }.count) of \(values.count) run\(values.count == 1 ? "" : "s")"
+    }
+
+    /// The median: the middle value, or the mean of the two middle ones.
+    static func median(_ values: [Double]) -> Double {
+        precondition(!values.isEmpty, "the median of nothing")
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// "low–high" in `format`, or one value when both read the same.
+    static func range(_ values: [Double], _ format: String) -> String {
+        guard let low = values.min(), let high = values.max() else { return "none" }
+        let lowText = String(format: format, low), highText = String(format: format, high)
+        return lowText == highText ? lowText : "\(lowText)–\(highText)"
+    }
+}
