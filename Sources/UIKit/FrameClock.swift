@@ -18,6 +18,8 @@ public final class FrameClock {
 
     private var observers: [(id: Int, handler: @MainActor (Double) -> Void)] = []
     private var nextObserverID = 0
+    /// Handlers to call once, at the next tick (``afterNextTick(_:)``).
+    private var nextTickHandlers: [@MainActor () -> Void] = []
 
     /// A clock at time 0.
     public init() {}
@@ -31,6 +33,15 @@ public final class FrameClock {
         time += lastFrameDuration
         frameCount += 1
         for observer in observers { observer.handler(time) }
+        let once = nextTickHandlers
+        nextTickHandlers = []
+        for handler in once { handler() }
+    }
+
+    /// Calls `handler` once, at the next tick, after the observers: work that waits for the
+    /// next frame (a table preparing one cell a frame at rest).
+    func afterNextTick(_ handler: @escaping @MainActor () -> Void) {
+        nextTickHandlers.append(handler)
     }
 
     /// Calls `handler` with the time after every tick until ``removeObserver(_:)``; returns a
@@ -47,6 +58,7 @@ public final class FrameClock {
         observers.removeAll { $0.id == token }
     }
 
-    /// The number of observers (for leak checks).
+    /// The number of observers (for leak checks; a handler waiting for the next tick is let go
+    /// at that tick).
     public var observerCount: Int { observers.count }
 }

@@ -2,32 +2,69 @@ import Foundation
 import Motion
 
 extension UITableView {
-    /// Keeps the prepared cells in step with the visible rows: drops those whose rows are no
-    /// longer next to them, and, while the content scrolls (`movement` is how far the top of
-    /// the bounds moved since the last pass, down positive), prepares the cell of the row just
-    /// past the edge it scrolls toward, unless this pass already made a cell
-    /// (`mayMakeCell` false) or the row has one.
+    /// How many rows past each edge of the visible ones the table prepares cells for at rest.
+    static let rowsPreparedPastEachEdge = 2
+
+    /// Keeps the prepared cells in step with the visible rows (``isPrefetchingEnabled``).
+    ///
+    /// The rows in reach are the ``rowsPreparedPastEachEdge`` rows past each edge of the visible
+    /// ones; a prepared cell whose row left that reach is dropped. While the content scrolls
+    /// (`movement` is how far the top of the bounds moved since the last pass, down positive),
+    /// the row just past the edge it scrolls toward is prepared, unless it has a cell or this
+    /// pass already made one (`mayMakeCell` false). At rest (not moving, dragged or
+    /// decelerating), one row in reach is prepared a frame, nearest first and below before
+    /// above, in a pass the window's next tick asks for: the frames at rest pay for the cells
+    /// that scrolling would otherwise make in its own frames.
     func updatePreparedCells(visibleRows: [IndexPath], frames: [[CGRect]], movement: CGFloat, mayMakeCell: Bool) {
-        guard isPrefetchingEnabled, let first = visibleRows.first, let last = visibleRows.last else {
+        let preparesAtRest = preparesAtRestInThisPass
+        preparesAtRestInThisPass = false
+        guard isPrefetchingEnabled, let first = visibleRows.first, let last = visibleRows.last, let dataSource else {
             dropPreparedCells()
             return
         }
-        let below = Self.row(after: last, in: frames)
-        let above = Self.row(before: first, in: frames)
-        for (indexPath, cell) in preparedCellsByIndexPath where indexPath != below && indexPath != above {
+        let reach = Self.rows(pastEachEdgeOf: first, last, in: frames, count: Self.rowsPreparedPastEachEdge)
+        for (indexPath, cell) in preparedCellsByIndexPath where !reach.contains(indexPath) {
             preparedCellsByIndexPath[indexPath] = nil
             dropPrepared(cell)
         }
-        guard mayMakeCell, movement.isFinite, movement != 0, let dataSource,
-            let next = movement > 0 ? below : above, preparedCellsByIndexPath[next] == nil
-        else { return }
-        let cell = dataSource.tableView(self, cellForRowAt: next)
+        let moving = movement.isFinite && movement != 0
+        let atRest = !moving && !isDragging && !isDecelerating
+        var next: IndexPath?
+        if moving {
+            next = movement > 0 ? Self.row(after: last, in: frames) : Self.row(before: first, in: frames)
+        } else if atRest, preparesAtRest {
+            next = reach.first { preparedCellsByIndexPath[$0] == nil }
+        }
+        if mayMakeCell, let row = next, preparedCellsByIndexPath[row] == nil {
+            prepareCell(at: row, with: dataSource, frames: frames)
+        }
+        // Rows still without a cell wait for the next frame's pass (polled while the content
+        // moves or a finger holds it; a pass then only finds the visible rows).
+        if reach.contains(where: { preparedCellsByIndexPath[$0] == nil }) { prepareAtRestInNextFrame() }
+    }
+
+    /// Asks the data source for `indexPath`'s cell and keeps it hidden at its row's place.
+    private func prepareCell(at indexPath: IndexPath, with dataSource: any UITableViewDataSource, frames: [[CGRect]]) {
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         guard cell.superview !== self else { return }  // a data source handing out a shown cell again
-        cell.frame = frames[next.section][next.row]
-        updateSeparator(of: cell, at: next, frames: frames)
+        cell.frame = frames[indexPath.section][indexPath.row]
+        updateSeparator(of: cell, at: indexPath, frames: frames)
         cell.isHidden = true
         insertSubview(cell, at: 0)
-        preparedCellsByIndexPath[next] = cell
+        preparedCellsByIndexPath[indexPath] = cell
+    }
+
+    /// Asks for a layout pass at the window's next tick that may prepare a row at rest (once,
+    /// however often it is asked before that tick).
+    private func prepareAtRestInNextFrame() {
+        guard !awaitsPreparationTick, let clock = window?.clock else { return }
+        awaitsPreparationTick = true
+        clock.afterNextTick { [weak self] in
+            guard let self else { return }
+            awaitsPreparationTick = false
+            preparesAtRestInThisPass = true
+            setNeedsLayout()
+        }
     }
 
     /// Puts every prepared cell back in its reuse queue.
@@ -42,6 +79,23 @@ extension UITableView {
         cell.removeFromSuperview()
         cell.isHidden = false
         enqueueForReuse(cell)
+    }
+
+    /// The `count` rows with a height past each edge of the rows `first` through `last`, the
+    /// nearest first, each row below before the one as far above.
+    static func rows(pastEachEdgeOf first: IndexPath, _ last: IndexPath, in frames: [[CGRect]], count: Int) -> [IndexPath] {
+        var below: [IndexPath] = [], above: [IndexPath] = []
+        var after = last, before = first
+        for _ in 0..<count {
+            if let row = row(after: after, in: frames) { below.append(row); after = row }
+            if let row = row(before: before, in: frames) { above.append(row); before = row }
+        }
+        var reach: [IndexPath] = []
+        for index in 0..<count {
+            if index < below.count { reach.append(below[index]) }
+            if index < above.count { reach.append(above[index]) }
+        }
+        return reach
     }
 
     /// The first row after `indexPath` that has a height, across sections (nil at the end).

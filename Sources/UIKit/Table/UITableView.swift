@@ -65,27 +65,33 @@ open class UITableView: UIScrollView {
     /// Whether the table asks for a row's cell before the row scrolls on screen (UIKit's
     /// `isPrefetchingEnabled`; true by default, as there).
     ///
-    /// While the content scrolls, the row just past the edge it scrolls toward gets its cell
-    /// from the data source in a layout pass that made no cell for a row coming on screen, so
-    /// that two cells' work never lands in one frame. The cell waits hidden at its row's
-    /// place in the table, its constraints in the window's layout and its text measured, and
-    /// is shown (with the delegate's `willDisplay`) when its row enters the bounds. A
-    /// prepared cell whose row is no longer next to the visible ones goes back to its reuse
-    /// queue without `didEndDisplaying` (it was never displayed). It is not among
-    /// ``visibleCells``, and ``cellForRow(at:)`` does not return it. Setting this to false
-    /// drops the prepared cell; data prefetching (`prefetchDataSource`) is not carried.
+    /// At rest, the table asks for the cells of the two rows past each edge of the visible
+    /// ones, one a frame (nearest first, below before above); while the content scrolls, for
+    /// the row just past the edge it scrolls toward if it has no cell yet, in a layout pass
+    /// that made no cell for a row coming on screen, so that two cells' work never lands in
+    /// one frame. A prepared cell waits hidden at its row's place in the table, its
+    /// constraints in the window's layout and its text measured, and is shown (with the
+    /// delegate's `willDisplay`) when its row enters the bounds. One whose row is no longer
+    /// within two rows of the visible ones goes back to its reuse queue without
+    /// `didEndDisplaying` (it was never displayed). Prepared cells are not among
+    /// ``visibleCells``, and ``cellForRow(at:)`` does not return them. Setting this to false
+    /// drops them; data prefetching (`prefetchDataSource`) is not carried.
     public var isPrefetchingEnabled = true {
         didSet { if !isPrefetchingEnabled { dropPreparedCells() } }
     }
 
     /// Cells on screen, by row.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
-    /// Cells made ahead for rows next to the visible ones, hidden until their rows come on
+    /// Cells made ahead for rows near the visible ones, hidden until their rows come on
     /// screen (see ``isPrefetchingEnabled``).
     var preparedCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     /// The top of the bounds at the last layout pass, to tell which way the content scrolls
     /// (nil before the first).
     var lastLayoutTop: CGFloat?
+    /// Whether a layout pass is asked for at the window's next tick, to prepare a row at rest.
+    var awaitsPreparationTick = false
+    /// Whether this layout pass is the one that tick asked for (it may prepare a row at rest).
+    var preparesAtRestInThisPass = false
     /// Cells waiting for reuse, by identifier.
     var reuseQueues: [String: [UITableViewCell]] = [:]
     /// Registered cell classes, by identifier.

@@ -45,29 +45,73 @@ struct TableViewPrefetchingTests {
         #expect(rows.cellLog == ["end 0", "cell 9", "show 9", "cell 10"])
     }
 
-    @Test func aPreparedCellNoLongerNextToTheVisibleRowsGoesBackToItsQueueUnseen() {
+    @Test func aPreparedCellMoreThanTwoRowsPastTheVisibleOnesGoesBackToItsQueueUnseen() {
         let (window, table, rows) = TableViewTests().makeTable()
         scroll(table, in: window, to: 250)  // rows 2–10
         scroll(table, in: window, to: 255)  // row 11 prepared below
-        scroll(table, in: window, to: 250)  // scrolling up: row 11 stays next to the rows, row 1 prepared above
+        scroll(table, in: window, to: 250)  // scrolling up: row 1 prepared above
         rows.cellLog = []
         let below = table.subviews.compactMap { $0 as? NumberedRows.Cell }.first { $0.label.text == "Row 11" }
         #expect(below?.isHidden == true)
+        let tenth = table.cellForRow(at: IndexPath(row: 10, section: 0))
 
         scroll(table, in: window, to: 150)  // rows 1–9: row 1 shown from its prepared cell, row 10 ends
-        #expect(rows.cellLog == ["end 10", "show 1", "cell 0"])  // row 11's cell dropped without an end
-        // Row 11's cell went to the queue last, so row 0, prepared next, took it from there.
-        #expect(below?.label.text == "Row 0")
-        #expect(below?.reuseCount == 1)
-        #expect(below?.frame.minY == 0)
+        #expect(rows.cellLog == ["end 10", "show 1", "cell 0"])  // row 11 is two past row 9: kept
+        #expect(below?.superview === table)
+        // Row 10's cell went to the queue, so row 0, prepared next, took it from there.
+        let above = table.subviews.compactMap { $0 as? NumberedRows.Cell }.first { $0.label.text == "Row 0" }
+        #expect(above != nil && above === tenth)
+        #expect(above?.frame.minY == 0)
+        #expect(above?.isHidden == true)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
 
         rows.cellLog = []
-        scroll(table, in: window, to: 250)  // rows 2–10 again: row 10 takes a queued cell
-        let reusedForTen = table.cellForRow(at: IndexPath(row: 10, section: 0))
-        #expect(rows.cellLog.prefix(3) == ["end 1", "cell 10", "show 10"])
-        #expect(reusedForTen?.isHidden == false)
-        #expect(table.createdCellCount <= 12)
+        scroll(table, in: window, to: 50)  // rows 0–8: row 11 is three past, dropped without an end
+        #expect(rows.cellLog == ["end 9", "show 0"])
+        #expect(below?.superview == nil)
+        #expect(below?.isHidden == false)  // shown again for its next row
+
+        rows.cellLog = []
+        scroll(table, in: window, to: 250)  // rows 2–10 again: rows 9 and 10 take queued cells
+        #expect(rows.cellLog.filter { $0.hasPrefix("cell") } == ["cell 9", "cell 10"])
+        #expect(table.visibleCells.allSatisfy { !$0.isHidden })
+        #expect(table.createdCellCount <= 13)
+    }
+
+    @Test func atRestTheTablePreparesTwoRowsPastEachEdgeOneAFrame() {
+        let (window, table, rows) = TableViewTests().makeTable()
+        let observers = window.clock.observerCount
+        rows.cellLog = []
+        window.tick(elapsed: 1.0 / 60)  // rows 0–8 at the top: rows 9 and 10 below, nothing above
+        #expect(rows.cellLog == ["cell 9"])
+        window.tick(elapsed: 1.0 / 60)
+        #expect(rows.cellLog == ["cell 9", "cell 10"])
+        window.tick(elapsed: 1.0 / 60)
+        window.tick(elapsed: 1.0 / 60)
+        #expect(rows.cellLog == ["cell 9", "cell 10"])
+        let prepared = table.subviews.compactMap { $0 as? NumberedRows.Cell }.filter(\.isHidden)
+        #expect(prepared.map(\.frame.minY).sorted() == [900, 1000])
+        #expect(table.visibleCells.count == 9)
+
+        // Scrolled to rows 2–10: rows 9 and 10 arrive prepared, and the pass prepares row 11,
+        // just past the edge it scrolls toward. Then, at rest, the rest of the reach, one a frame:
+        // row 1 above, row 12 below, row 0 above.
+        rows.cellLog = []
+        scroll(table, in: window, to: 250)
+        // (Rows 0 and 1 leave in the same pass, in no set order.)
+        #expect(Set(rows.cellLog.filter { $0.hasPrefix("end") }) == ["end 0", "end 1"])
+        rows.cellLog.removeAll { $0.hasPrefix("end") }
+        #expect(rows.cellLog == ["show 9", "show 10", "cell 11"])
+        for _ in 0..<5 { window.tick(elapsed: 1.0 / 60) }
+        #expect(rows.cellLog == ["show 9", "show 10", "cell 11", "cell 1", "cell 12", "cell 0"])
+        #expect(window.clock.observerCount == observers)
+    }
+
+    @Test func aTableAtRestWithEveryRowOnScreenPreparesNothing() {
+        let (window, _, rows) = TableViewTests().makeTable(sections: [5])
+        rows.cellLog = []
+        for _ in 0..<3 { window.tick(elapsed: 1.0 / 60) }
+        #expect(rows.cellLog.isEmpty)
     }
 
     @Test func turnedOffTheTableAsksForCellsOnlyAsRowsArrive() {
