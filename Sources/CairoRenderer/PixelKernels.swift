@@ -346,7 +346,9 @@ enum PixelKernels {
         let covers = covers.filter { !$0.isEmpty }.sorted { $0.x < $1.x }
         wide.withUnsafeBufferPointer { wideBuffer in
             let scaled = SharedPixels(base: UnsafeMutablePointer(mutating: wideBuffer.baseAddress!))
-            ParallelBands.forEach(rows.count, minimum: 64) { band in
+            // Rows under an opaque card cost little: pieces smaller than a core's share keep
+            // both cores busy to the end.
+            ParallelBands.forEach(rows.count, minimum: 64, piecesPerCore: 8) { band in
                 for index in band {
                     let y = firstRow + index
                     // As along the rows: the input row at or before this one's centre, and the weight.

@@ -346,14 +346,28 @@ struct PixelKernelsTests {
 
     @Test func parallelBandsCoverEveryIndexOnce() {
         for total in [0, 1, 63, 64, 65, 1000, 1001] {
-            var hits = [UInt32](repeating: 0, count: total + 1)
-            hits.withUnsafeMutableBufferPointer { buffer in
-                let shared = SharedPixels(base: buffer.baseAddress!)
-                ParallelBands.forEach(total, minimum: 16) { band in
-                    for index in band { shared.base[index] += 1 }
+            for pieces in [1, 8] {
+                var hits = [UInt32](repeating: 0, count: total + 1)
+                hits.withUnsafeMutableBufferPointer { buffer in
+                    let shared = SharedPixels(base: buffer.baseAddress!)
+                    ParallelBands.forEach(total, minimum: 16, piecesPerCore: pieces) { band in
+                        for index in band { shared.base[index] += 1 }
+                    }
                 }
+                #expect(hits.prefix(total).allSatisfy { $0 == 1 } && hits[total] == 0, "total \(total), \(pieces) pieces a core")
             }
-            #expect(hits.prefix(total).allSatisfy { $0 == 1 } && hits[total] == 0, "total \(total)")
         }
+    }
+
+    @Test func parallelBandsAreCutIntoAsManyPiecesAsAskedEachAtLeastTheMinimum() {
+        // A full-screen blend's 2,532 rows in sixteen pieces (two cores, eight a core).
+        let pieces = ParallelBands.ranges(2532, minimum: 64, bands: 16)
+        #expect(pieces.count == 16)
+        #expect(pieces.first == 0..<158 && pieces.last == 2373..<2532)
+        #expect(pieces.allSatisfy { $0.count >= 158 && $0.count <= 159 })
+        // Too little work for so many: no piece under the minimum.
+        #expect(ParallelBands.ranges(300, minimum: 64, bands: 16).count == 4)
+        #expect(ParallelBands.ranges(63, minimum: 64, bands: 16) == [0..<63])
+        #expect(ParallelBands.ranges(0, minimum: 64, bands: 16).isEmpty)
     }
 }
