@@ -198,7 +198,9 @@ extension CairoRenderer {
         let isOpaque = finished.isOpaque
         // Shown whole, square and opaque, it replaces every pixel of its box.
         if outline == nil, isOpaque, shown >= 0.999 { pass.occlude([boxRect]) }
-        pass.draw(within: boxRect) { context in
+        // Square, it is a copy of whole pixels, each on its own: it may be drawn around what
+        // covers it later (a story card dragged smaller over the blur covers most of it).
+        pass.draw(within: boxRect, takesHoles: outline == nil) { context in
             cairo_save(context)
             if let outline {
                 Cairo.setMatrix(context, affine)

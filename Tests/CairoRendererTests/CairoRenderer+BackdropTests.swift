@@ -340,6 +340,31 @@ struct CairoRendererBackdropTests {
         #expect(try frame("a turned card") == 0)
     }
 
+    /// A blur shown whole is copied around what an opaque card drawn over it covers (a story
+    /// dragged smaller over the blurred feed), with the pixels of a renderer that copies it all.
+    @Test func aShownBlurIsCopiedAroundAnOpaqueCardOverIt() throws {
+        let window = Self.stripedWindow()
+        let blur = Self.lightBlur(covering: window, amount: 1)
+        window.addSubview(blur)
+        let card = Self.square(CGRect(x: 8.5, y: 6.25, width: 60, height: 66), UIColor(red: 0.1, green: 0.3, blue: 0.9), in: window)
+        card.layer.cornerRadius = 10
+        let renderer = CairoRenderer(scale: 2), plain = CairoRenderer(scale: 2)
+        plain.skipsOccludedDrawing = false
+        renderer.compositingBands = 2
+        renderer.attach(to: window)
+        try Self.expectSamePixels(of: window, with: renderer, against: plain, "the blur computed")
+        card.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        try Self.expectSamePixels(of: window, with: renderer, against: plain, "the card smaller, the blur copied")
+        #expect(renderer.statistics.backdropBlursReused == 1)
+        let aroundOpaque = renderer.statistics.operationHoles
+        // Translucent, the card covers nothing: the blur is copied whole.
+        card.alpha = 0.9
+        try Self.expectSamePixels(of: window, with: renderer, against: plain, "a translucent card")
+        let aroundTranslucent = renderer.statistics.operationHoles
+        // The holes the opaque card's rounded inside made in the blur's copy (a cross: two).
+        #expect(aroundOpaque - aroundTranslucent == 2, "\(aroundOpaque) holes under the opaque card, \(aroundTranslucent) under the translucent one")
+    }
+
     /// A window's first backdrop makes three frame-sized spare buffers, and a backdrop no
     /// longer drawn leaves its full-size buffers (baked blur, kept pixels) for the next one of
     /// its size, at most three; what is drawn into them is the same as into new ones.
