@@ -149,10 +149,10 @@ extension CairoRenderer {
     /// bilinearly, through a matrix pixman holds exactly, so that the bands draw what one
     /// thread draws (see `SharedBitmap.exactPattern`).
     ///
-    /// An `isOpaque` bitmap (every pixel's alpha is 1) copied at whole pixels without fading
-    /// hides what is below it: what was recorded under it is dropped or drawn around it
-    /// (``CompositingPass/occlude(_:)``), as Core Animation skips what an opaque
-    /// layer hides. (It is still blended, not copied with the source operator: inside a
+    /// An `isOpaque` bitmap (every pixel's alpha is 1) drawn without fading hides what is
+    /// below it: copied at whole pixels, all of it; scaled but not turned, its inside less the
+    /// filter's reach. What was recorded under that is dropped or drawn around it
+    /// (``CompositingPass/occlude(_:)``), as Core Animation skips what an opaque layer hides. (It is still blended, not copied with the source operator: inside a
     /// rounded clip, Cairo's source operator composites twice through a mask, measured slower.)
     func drawBitmap(_ surface: CairoSurface, scale: Double, placed: CGAffineTransform, covering: CGRect, alpha: Double,
                     isOpaque: Bool = false, pass: CompositingPass) {
@@ -169,6 +169,12 @@ extension CairoRenderer {
             // Its pixels, on whole pixels of the frame (the bitmap's user space is scaled to
             // its pixels by its device scale, which the matrix's scale cancels).
             pass.occlude([CGRect(x: matrix.tx, y: matrix.ty, width: Double(surface.pixelWidth), height: Double(surface.pixelHeight))])
+        } else if !aligned, isOpaque, alpha >= 0.999, placed.b == 0, placed.c == 0, placed.a > 0, placed.d > 0 {
+            // Scaled but unturned, it is opaque wherever the filter reads only its own pixels:
+            // inside its edges by the filter's reach (bilinear, or a box of one source pixel
+            // when shrunk further), with a pixel to spare.
+            let margin = 2 + scale / Swift.min(placed.a, placed.d)
+            pass.occlude([covering.insetBy(dx: margin, dy: margin)])
         }
         pass.draw(within: reach) { context in
             if aligned {

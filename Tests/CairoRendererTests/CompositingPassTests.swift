@@ -239,6 +239,44 @@ struct CompositingPassTests {
         #expect(result.holes == (hides ? 3 : 2))
     }
 
+    /// An opaque bitmap drawn from its bitmap at another scale (a view shrinking, its content
+    /// not drawn again mid-animation) hides what is below its inside less the filter's reach:
+    /// the label under the image is skipped, with the pixels of a renderer that draws it all.
+    /// Turned a little, it hides nothing.
+    @Test(arguments: [(transform: CGAffineTransform(scaleX: 0.9, y: 0.9), hides: true),
+                      (transform: CGAffineTransform(scaleX: 0.9, y: 0.9).rotated(by: 0.01), hides: false)])
+    func anOpaqueBitmapDrawnScaledHidesItsInside(transform: CGAffineTransform, hides: Bool) throws {
+        var pixels = [UInt32](repeating: 0, count: 240 * 200)
+        for row in 0..<200 {
+            for column in 0..<240 { pixels[row * 240 + column] = 0xFF00_0000 | UInt32(200 + row / 4) << 16 | UInt32(120 + column / 4) << 8 | 40 }
+        }
+        let image = try #require(UIImage(pixelWidth: 240, pixelHeight: 200, scale: 2, pixels: pixels))
+        let window = UIWindow(size: CGSize(width: 160, height: 160))
+        window.backgroundColor = .white
+        window.addSubview(Self.label("Under", frame: CGRect(x: 30, y: 40, width: 70, height: 20)))
+        let imageView = UIImageView(image: image)
+        imageView.frame = CGRect(x: 20, y: 20, width: 120, height: 100)
+        window.addSubview(imageView)
+        let skipping = CairoRenderer(scale: 2), plain = CairoRenderer(scale: 2)
+        plain.skipsOccludedDrawing = false
+        for renderer in [skipping, plain] {
+            renderer.reusesUnchangedFrames = false
+            renderer.compositingBands = 2
+        }
+        skipping.attach(to: window)
+        _ = skipping.render(window)
+        _ = plain.render(window)
+        let unscaled = skipping.statistics.operationsOccluded
+        imageView.transform = transform  // the bitmap drawn at scale 2 is sampled at 1.8
+        let mine = try #require(skipping.render(window).image()), theirs = try #require(plain.render(window).image())
+        #expect(compare(mine, theirs, channelTolerance: 0).differingPixels == 0)
+        #expect(skipping.statistics.contentRedraws == 0)
+        // Unscaled, the label and the frame's clear were skipped; scaled, the label still is
+        // (it lies well inside), turned, only the clear.
+        #expect(unscaled == 2)
+        #expect(skipping.statistics.operationsOccluded == (hides ? 2 : 1))
+    }
+
     @Test func aFullyShownOpaqueBackdropHidesWhatItBlursOnceItsBlurIsKept() throws {
         func rows(_ window: UIWindow) {
             for row in 0..<4 {
