@@ -152,8 +152,9 @@ extension CairoRenderer {
     /// An `isOpaque` bitmap (every pixel's alpha is 1) drawn without fading hides what is
     /// below it: copied at whole pixels, all of it; scaled but not turned, its inside less the
     /// filter's reach. What was recorded under that is dropped or drawn around it
-    /// (``CompositingPass/occlude(_:)``), as Core Animation skips what an opaque layer hides. (It is still blended, not copied with the source operator: inside a
-    /// rounded clip, Cairo's source operator composites twice through a mask, measured slower.)
+    /// (``CompositingPass/occlude(_:)``), as Core Animation skips what an opaque layer hides.
+    /// (It is still blended, not copied with the source operator: inside a rounded clip,
+    /// Cairo's source operator composites twice through a mask, measured slower.)
     func drawBitmap(_ surface: CairoSurface, scale: Double, placed: CGAffineTransform, covering: CGRect, alpha: Double,
                     isOpaque: Bool = false, pass: CompositingPass) {
         let aligned = Self.isUnscaled(placed, contentScale: scale)

@@ -38,8 +38,8 @@ extension UITableView {
         if mayMakeCell, let row = next, preparedCellsByIndexPath[row] == nil {
             prepareCell(at: row, with: dataSource, frames: frames)
         }
-        // Rows still without a cell wait for the next frame's pass (polled while the content
-        // moves or a finger holds it; a pass then only finds the visible rows).
+        // Rows still without a cell wait for the next frame's pass. While the content moves or
+        // a finger holds it, that asks again every frame, preparing none of them at rest.
         if reach.contains(where: { preparedCellsByIndexPath[$0] == nil }) { prepareAtRestInNextFrame() }
     }
 
