@@ -121,6 +121,14 @@ public final class TodayViewController: UIViewController, UITableViewDataSource,
         return cell
     }
 
+    /// A card about to show hides if its story is open. The table may have asked for the cell
+    /// well before (it prepares the cells of rows near the screen), while another story was
+    /// open or this one was not yet: what `cellForRowAt` set then may be stale, and a prepared
+    /// cell is not among the cells ``setOpenCardHidden(_:)`` reaches.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        (cell as? TodayCardCell)?.isCardHidden = indexPath == openIndexPath
+    }
+
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: false)
         open(storyAt: indexPath.row)
