@@ -26,6 +26,29 @@ struct TodayViewControllerTests {
         #expect(app.today.preparedStory == nil, "dropped, not kept for later")
     }
 
+    /// A card whose cell the table made ahead while its story was open (its card hidden then)
+    /// shows when its row arrives after the story closed. Found by the long fuzz tier (seeds
+    /// 3176 and 5294) once the table prepared cells at rest.
+    @Test func aCardPreparedWhileItsStoryWasOpenShowsWhenItsRowArrives() throws {
+        let (host, app) = try HeadlessHost.todayFeed()
+        let table = app.today.tableView
+        let story = try #require(app.today.open(storyAt: 0, animated: false))
+        host.step(frames: 2)
+        // The feed moves under the open story (as a resize can move it): the first row leaves
+        // the screen, and its cell is made again ahead, hidden, while the story is open.
+        table.setContentOffset(CGPoint(x: 0, y: table.rectForRow(at: IndexPath(row: 0, section: 0)).maxY + 1), animated: false)
+        host.step(frames: 5)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
+        let preparedHidden = table.subviews.compactMap { $0 as? TodayCardCell }.contains { $0.isHidden && $0.isCardHidden }
+        #expect(preparedHidden, "the first row's cell made ahead, its card hidden for the open story")
+        story.dismiss(animated: false)
+        host.step(frames: 2)
+        table.setContentOffset(.zero, animated: false)
+        host.step()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TodayCardCell)
+        #expect(!cell.isCardHidden)
+    }
+
     @Test func aPreparedStoryOpensOnce() throws {
         let (host, app) = try HeadlessHost.todayFeed()
         highlightFirstCard(in: host)
