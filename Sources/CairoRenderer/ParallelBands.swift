@@ -19,8 +19,8 @@ enum ParallelBands {
         DispatchQueue.concurrentPerform(iterations: bands.count) { band in body(bands[band]) }
     }
 
-    /// ``forEach(_:minimum:_:)`` returning each band's result, in the bands' order (none for
-    /// nothing to do).
+    /// ``forEach(_:minimum:piecesPerCore:_:)``, one band a core, returning each band's result in
+    /// the bands' order (none for nothing to do).
     static func map<Result: Sendable>(_ total: Int, minimum: Int = 64, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
         let bands = ranges(total, minimum: minimum)
         if bands.count <= 1 { return bands.map(body) }

@@ -60,16 +60,14 @@ struct AppBenchmark: ParsableCommand {
     /// Measures the session in this process and prints the run.
     func runOnce() throws {
         let machine = MachineDescription.measure()
-        var firstFrame = 0.0
-        let results: [(scale: Int, phases: [String: AppBenchmarkReport.Phase])] = try MainActor.assumeIsolated {
-            try [2, 3].map { scale in
-                let measured = try Self.measure(scale: Double(scale), trace: trace, reusesFrames: !compositeEveryFrame, damage: !noDamage, bands: bands)
-                if scale == 2 { firstFrame = measured.firstFrame }
-                return (scale, Dictionary(uniqueKeysWithValues: measured.phases.map { ($0.key.rawValue, $0.value) }))
+        let (two, three) = try MainActor.assumeIsolated {
+            let measure = { (scale: Double) in
+                try Self.measure(scale: scale, trace: trace, reusesFrames: !compositeEveryFrame, damage: !noDamage, bands: bands)
             }
+            return (try measure(2), try measure(3))
         }
-        let report = AppBenchmarkReport(machine: machine, scale2: .init(phases: results[0].phases), scale3: .init(phases: results[1].phases),
-                                        firstFrameMilliseconds: firstFrame, peakMemoryMegabytes: Self.peakMemoryMegabytes())
+        let report = AppBenchmarkReport(machine: machine, scale2: .init(two.phases), scale3: .init(three.phases),
+                                        firstFrameMilliseconds: two.firstFrame, peakMemoryMegabytes: Self.peakMemoryMegabytes())
         if json {
             print(try report.json())
             return

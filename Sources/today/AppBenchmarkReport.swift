@@ -32,6 +32,16 @@ struct AppBenchmarkReport: Codable, Equatable {
         /// The phases, keyed by name ("idle", "scrolling", …).
         var phases: [String: Phase]
 
+        /// The scale with `phases`, each keyed by its name.
+        init(_ phases: [TodaySession.Phase: Phase]) {
+            self.phases = Dictionary(uniqueKeysWithValues: phases.map { ($0.key.rawValue, $0.value) })
+        }
+
+        /// The scale with `phases` keyed by name.
+        init(phases: [String: Phase]) {
+            self.phases = phases
+        }
+
         /// A phase's figures (nil when the run had no frame in it).
         subscript(phase: TodaySession.Phase) -> Phase? { phases[phase.rawValue] }
     }
