@@ -121,17 +121,35 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The scroll position: the bounds origin.
+    /// The scroll position: the bounds origin, on the screen's pixel grid.
+    ///
+    /// As in UIKit, a value set here (by a drag, a fling, a bounce or the app) is rounded to
+    /// the nearest whole pixel of the screen the view is shown on (``pixelAligned(_:)``), so
+    /// content always scrolls by whole pixels: 3.8 becomes 4 at scale 1, 10.5 becomes 10⅔ at
+    /// scale 3. Setting `bounds.origin` directly keeps a fraction, as it does in UIKit.
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            guard newValue.isFinite, newValue != bounds.origin else { return }
-            bounds.origin = newValue
+            guard newValue.isFinite else { return }
+            let aligned = pixelAligned(newValue)
+            guard aligned != bounds.origin else { return }
+            bounds.origin = aligned
             setNeedsLayout()
             updateIndicator()
             delegate?.scrollViewDidScroll(self)
             for observer in scrollObservers.values { observer(self) }
         }
+    }
+
+    /// `point` rounded to the nearest whole pixel of the screen the view is shown on (its
+    /// window's ``UIWindow/screenScale``; ``UIScreen/main``'s scale outside a window), a half
+    /// pixel rounding up as in UIKit (−187.5 becomes −187⅓ at scale 3). A scale that is not a
+    /// positive number leaves the point as it is.
+    public func pixelAligned(_ point: CGPoint) -> CGPoint {
+        let scale = window?.screenScale ?? Double(UIScreen.main.scale)
+        guard scale.isFinite, scale > 0, point.isFinite else { return point }
+        func aligned(_ value: Double) -> Double { (value * scale + 0.5).rounded(.down) / scale }
+        return CGPoint(x: aligned(point.x), y: aligned(point.y))
     }
 
     /// Containers that follow this view's scrolling besides its delegate (a navigation
@@ -203,11 +221,12 @@ open class UIScrollView: UIView {
     /// Starts the fling or bounce for a lift at `velocity`.
     func endDraggingMotion(velocity: CGPoint) {
         let now = window?.clock.time ?? 0
+        let (minimum, maximum) = pixelAlignedRange
         axisMotions = (
-            motion(offset: contentOffset.x, velocity: -velocity.x, minimum: minimumContentOffset.x,
-                   maximum: maximumContentOffset.x, scrollable: canScrollHorizontally, now: now),
-            motion(offset: contentOffset.y, velocity: -velocity.y, minimum: minimumContentOffset.y,
-                   maximum: maximumContentOffset.y, scrollable: canScrollVertically, now: now))
+            motion(offset: contentOffset.x, velocity: -velocity.x, minimum: minimum.x,
+                   maximum: maximum.x, scrollable: canScrollHorizontally, now: now),
+            motion(offset: contentOffset.y, velocity: -velocity.y, minimum: minimum.y,
+                   maximum: maximum.y, scrollable: canScrollVertically, now: now))
         if isDecelerating { startFollowingClock() }
     }
 
@@ -227,10 +246,9 @@ open class UIScrollView: UIView {
     /// Advances the fling or bounce to `time` (the window's clock calls this every frame).
     public func advanceMotion(to time: Double) {
         var x = Double(contentOffset.x), y = Double(contentOffset.y)
-        axisMotions.x = step(axisMotions.x, offset: &x, minimum: minimumContentOffset.x,
-                             maximum: maximumContentOffset.x, time: time)
-        axisMotions.y = step(axisMotions.y, offset: &y, minimum: minimumContentOffset.y,
-                             maximum: maximumContentOffset.y, time: time)
+        let (minimum, maximum) = pixelAlignedRange
+        axisMotions.x = step(axisMotions.x, offset: &x, minimum: minimum.x, maximum: maximum.x, time: time)
+        axisMotions.y = step(axisMotions.y, offset: &y, minimum: minimum.y, maximum: maximum.y, time: time)
         contentOffset = CGPoint(x: x, y: y)
         if !isDecelerating {
             stopFollowingClock()
@@ -240,6 +258,13 @@ open class UIScrollView: UIView {
     }
 
     // MARK: Internals
+
+    /// The range of offsets on the pixel grid, for motion after the finger lifts: an offset
+    /// rounded past an edge by less than a pixel is not taken for one pulled past it (which
+    /// would start a bounce that cannot move), and a bounce comes to rest on a pixel.
+    var pixelAlignedRange: (minimum: CGPoint, maximum: CGPoint) {
+        (pixelAligned(minimumContentOffset), pixelAligned(maximumContentOffset))
+    }
 
     var canScrollVertically: Bool { maximumContentOffset.y > minimumContentOffset.y }
     var canScrollHorizontally: Bool { maximumContentOffset.x > minimumContentOffset.x }

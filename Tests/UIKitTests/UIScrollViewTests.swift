@@ -40,10 +40,11 @@ struct ScrollViewTests {
         scroll.endDragging(velocity: CGPoint(x: 0, y: -1000))  // finger flicks up: content scrolls down
         #expect(scroll.isDecelerating)
         window.tick(elapsed: 0.1)
-        #expect(isClose(scroll.contentOffset.y, 50 + Deceleration(initialVelocity: 1000).value(at: 0.1), within: 1e-9))
+        // On the window's pixel grid (scale 2): the motion's value, rounded to a half point.
+        #expect(Double(scroll.contentOffset.y) == (2 * (50 + Deceleration(initialVelocity: 1000).value(at: 0.1))).rounded() / 2)
         for _ in 0..<400 { window.tick(elapsed: 1.0 / 60) }
         #expect(!scroll.isDecelerating)
-        #expect(isClose(scroll.contentOffset.y, 50 + Deceleration(initialVelocity: 1000).totalDistance, within: 1e-6))
+        #expect(Double(scroll.contentOffset.y) == (2 * (50 + Deceleration(initialVelocity: 1000).totalDistance)).rounded() / 2)
         #expect(window.clock.observerCount == 0)  // stopped following the clock
     }
 
@@ -76,6 +77,43 @@ struct ScrollViewTests {
         #expect(isClose(scroll.contentOffset.y, end, within: 1e-6))
     }
 
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func theOffsetIsRoundedToTheScreensPixels(scale: Double) {
+        let (window, scroll) = makeScrollView()
+        window.screenScale = scale
+        scroll.contentOffset = CGPoint(x: 0, y: 10.4)
+        #expect(Double(scroll.contentOffset.y) == (10.4 * scale).rounded() / scale)
+        // A half pixel rounds up, toward positive offsets, as UIKit's does (−187.5 → −187⅓ at 3×).
+        scroll.contentOffset = CGPoint(x: 0, y: -187.5)
+        #expect(Double(scroll.contentOffset.y) == (-187.5 * scale + 0.5).rounded(.down) / scale)
+        // The bounds origin set directly keeps its fraction.
+        scroll.bounds.origin = CGPoint(x: 0, y: 10.4)
+        #expect(scroll.contentOffset.y == 10.4)
+
+        // Every frame of a drag and a fling lands on a pixel, and so does the rest after a
+        // bounce from an end that is not on one.
+        scroll.contentSize = CGSize(width: 390, height: 3000.2)
+        scroll.contentOffset = CGPoint(x: 0, y: 2000)
+        scroll.beginDragging()
+        for step in 1...10 {
+            scroll.drag(translation: CGPoint(x: 0, y: -13.37 * Double(step)))
+            #expect(isOnPixelGrid(scroll.contentOffset.y, scale: scale))
+        }
+        scroll.endDragging(velocity: CGPoint(x: 0, y: -4000))
+        for _ in 0..<300 {
+            window.tick(elapsed: 1.0 / 120)
+            #expect(isOnPixelGrid(scroll.contentOffset.y, scale: scale))
+        }
+        #expect(!scroll.isDecelerating)
+        #expect(scroll.contentOffset.y == scroll.pixelAligned(scroll.maximumContentOffset).y)
+        #expect(window.clock.observerCount == 0)
+    }
+
+    /// Whether `value` points is a whole number of pixels at `scale`.
+    func isOnPixelGrid(_ value: Double, scale: Double) -> Bool {
+        Swift.abs(value * scale - (value * scale).rounded()) < 1e-9
+    }
+
     @Test func badInputDoesNotMoveTheContent() {
         let (_, scroll) = makeScrollView()
         scroll.beginDragging()
@@ -97,7 +135,7 @@ struct ScrollViewTests {
         #expect(scroll.isDecelerating)
         finger.wait(frames: 6)
         let expected = 180 + Deceleration(initialVelocity: 1200).value(at: 0.1)
-        #expect(isClose(scroll.contentOffset.y, expected, within: 1e-6))
+        #expect(Double(scroll.contentOffset.y) == (2 * expected).rounded() / 2)
     }
 
     @Test func aFingerOnMovingContentStopsItAndBouncedContentReturns() {
