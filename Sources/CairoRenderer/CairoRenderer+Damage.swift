@@ -22,13 +22,51 @@ extension CairoRenderer {
         /// full opacity, inside every clip around it, two pixels in from the edges a scaled
         /// bitmap filters (``coverRects(of:state:map:shown:clip:)``). Empty when it has none.
         var covers: [PixelRect] = []
+        /// Where the view's pixels stand inside the nearest scroll view above it whose
+        /// scrolled pixels may be copied (one with a ``scroller``): that scroll view and a hash
+        /// like ``fingerprint`` with the view's place taken relative to the scroll view's
+        /// content. The same in two frames, the view's pixels moved with the content and
+        /// nothing else about them changed. Nil outside such a scroll view, and where a place
+        /// relative to it means nothing (inside a rasterized or projective layer).
+        var scrolled: ScrolledPlacement? = nil
+        /// For a scroll view whose pixels can be moved by copying them as it scrolls
+        /// (``ScrollCopy``): where its content stands and what else its pixels depend on. Nil
+        /// for every other view.
+        var scroller: Scroller? = nil
+
+        /// A view's place inside a scroll view (``DamageEntry/scrolled``).
+        struct ScrolledPlacement: Equatable {
+            /// The scroll view.
+            var container: ObjectIdentifier
+            /// What the view's pixels depend on, its place relative to the scroll view's content.
+            var fingerprint: Int
+        }
+
+        /// A scroll view that can be scrolled by copying pixels (``DamageEntry/scroller``): an
+        /// opaque background and nothing else of its own, shown unturned, unscaled by any
+        /// group or rasterized ancestor and at full opacity, its visible part on whole pixels.
+        struct Scroller: Equatable {
+            /// Where its content's origin lands on the frame (device pixels).
+            var contentOrigin: CGPoint
+            /// What its pixels depend on besides the scroll position.
+            var fingerprint: Int
+            /// The part of the frame it shows: its bounds inside every clip around it.
+            var visible: PixelRect
+            /// How many entries after it are its subviews' and their subviews'.
+            var descendants = 0
+        }
 
         /// Whether the view's own pixels differ between this entry and `new`, a later one of the
-        /// same view: whenever the entries differ, unless it holds only subviews in both (its
-        /// place, opacity or clip changing changes its subviews' entries, which damage where
-        /// they are; a blur whose effect is gone, still springing around zero, damages nothing).
+        /// same view: whenever what they depend on, where they can be or what they cover
+        /// differs, unless it holds only subviews in both (its place, opacity or clip changing
+        /// changes its subviews' entries, which damage where they are; a blur whose effect is
+        /// gone, still springing around zero, damages nothing). Its place in a scroll view
+        /// (``scrolled``, ``scroller``) is for copying scrolled pixels only: it changes with
+        /// the pixels, or (a cell added to a table) without them.
         func changesPixels(becoming new: DamageEntry) -> Bool {
-            self != new && !(holdsOnlySubviews && new.holdsOnlySubviews)
+            let same = fingerprint == new.fingerprint && rect == new.rect && samplesBelow == new.samplesBelow
+                && holdsOnlySubviews == new.holdsOnlySubviews && covers == new.covers
+            return !same && !(holdsOnlySubviews && new.holdsOnlySubviews)
         }
     }
 
@@ -47,7 +85,7 @@ extension CairoRenderer {
             if let rect = old.rect { rects.append(rect) }
             if let rect = new.rect { rects.append(rect) }
         }
-        return finishedDamage(rects, current: current, width: width, height: height, wholeFrameShare: wholeFrameShare)
+        return finishedDamage(rects, current: current[...], width: width, height: height, wholeFrameShare: wholeFrameShare)
     }
 
     /// ``damage(from:to:width:height:wholeFrameShare:)`` when views were added or removed since the frame in
@@ -65,50 +103,75 @@ extension CairoRenderer {
         if currentViews.count == previousViews.count, zip(currentViews, previousViews).allSatisfy({ $0 === $1 }) {
             return damage(from: previous, to: current, width: width, height: height, wholeFrameShare: wholeFrameShare)
         }
-        let now = currentViews.map { Optional($0) }
-        // The ends the lists share are set aside first: the diff costs the product of what lies
-        // between them at worst (0.4-0.8 ms for a whole window's views, measured).
-        let shorter = Swift.min(previousViews.count, now.count)
-        var prefix = 0
-        while prefix < shorter, previousViews[prefix] != nil, previousViews[prefix] === now[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < shorter - prefix, let view = previousViews[previousViews.count - 1 - suffix], view === now[now.count - 1 - suffix] {
-            suffix += 1
-        }
-        let before = Array(previousViews[prefix..<(previousViews.count - suffix)]), after = Array(now[prefix..<(now.count - suffix)])
-        var removed = [Bool](repeating: false, count: previous.count)
-        var added = [Bool](repeating: false, count: current.count)
+        let alignment = ViewAlignment(from: previousViews, to: currentViews)
         var rects: [PixelRect] = []
-        for change in after.difference(from: before, by: { $0 != nil && $0 === $1 }) {
-            switch change {
-            case .remove(let offset, _, _):
-                removed[prefix + offset] = true
-                if !previous[prefix + offset].holdsOnlySubviews, let rect = previous[prefix + offset].rect { rects.append(rect) }
-            case .insert(let offset, _, _):
-                added[prefix + offset] = true
-                if !current[prefix + offset].holdsOnlySubviews, let rect = current[prefix + offset].rect { rects.append(rect) }
-            }
+        for index in alignment.removed.indices where alignment.removed[index] {
+            if !previous[index].holdsOnlySubviews, let rect = previous[index].rect { rects.append(rect) }
         }
-        // The views in both lists, in order.
-        var old = 0, new = 0
-        while old < previous.count, new < current.count {
-            if removed[old] { old += 1; continue }
-            if added[new] { new += 1; continue }
+        for index in alignment.added.indices where alignment.added[index] {
+            if !current[index].holdsOnlySubviews, let rect = current[index].rect { rects.append(rect) }
+        }
+        alignment.forEachPair { old, new in
             if previous[old].changesPixels(becoming: current[new]) {
                 if let rect = previous[old].rect { rects.append(rect) }
                 if let rect = current[new].rect { rects.append(rect) }
             }
-            old += 1
-            new += 1
         }
-        return finishedDamage(rects, current: current, width: width, height: height, wholeFrameShare: wholeFrameShare)
+        return finishedDamage(rects, current: current[...], width: width, height: height, wholeFrameShare: wholeFrameShare)
+    }
+
+    /// How the views of two frames line up, in drawing order: the ends the lists share, then
+    /// `CollectionDifference` (Myers' diff) on what lies between. A view in both is paired with
+    /// itself; the others were removed since the first frame or added in the second.
+    struct ViewAlignment {
+        /// For each view of the first list, whether it is gone from the second.
+        var removed: [Bool]
+        /// For each view of the second list, whether it is new.
+        var added: [Bool]
+
+        /// The alignment of `previous` (nil for a view released since) with `current`.
+        init(from previous: [UIView?], to current: [UIView]) {
+            removed = [Bool](repeating: false, count: previous.count)
+            added = [Bool](repeating: false, count: current.count)
+            let now = current.map { Optional($0) }
+            // The ends the lists share are set aside first: the diff costs the product of what
+            // lies between them at worst (0.4-0.8 ms for a whole window's views, measured).
+            let shorter = Swift.min(previous.count, now.count)
+            var prefix = 0
+            while prefix < shorter, previous[prefix] != nil, previous[prefix] === now[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < shorter - prefix, let view = previous[previous.count - 1 - suffix], view === now[now.count - 1 - suffix] {
+                suffix += 1
+            }
+            guard prefix + suffix < previous.count || prefix + suffix < now.count else { return }
+            let before = Array(previous[prefix..<(previous.count - suffix)]), after = Array(now[prefix..<(now.count - suffix)])
+            for change in after.difference(from: before, by: { $0 != nil && $0 === $1 }) {
+                switch change {
+                case .remove(let offset, _, _): removed[prefix + offset] = true
+                case .insert(let offset, _, _): added[prefix + offset] = true
+                }
+            }
+        }
+
+        /// Calls `body` with the index of each view in both lists, in the first and in the
+        /// second, in order.
+        func forEachPair(_ body: (_ old: Int, _ new: Int) -> Void) {
+            var old = 0, new = 0
+            while old < removed.count, new < added.count {
+                if removed[old] { old += 1; continue }
+                if added[new] { new += 1; continue }
+                body(old, new)
+                old += 1
+                new += 1
+            }
+        }
     }
 
     /// `rects` grown to the whole of every backdrop of `current` they touch (again and again,
     /// as a grown rectangle may touch another backdrop), clamped to the frame and merged; nil
     /// when that is over `wholeFrameShare` of the frame (then all of it is composited).
-    private static func finishedDamage(
-        _ rects: [PixelRect], current: [DamageEntry], width: Int, height: Int, wholeFrameShare: Double
+    static func finishedDamage(
+        _ rects: [PixelRect], current: ArraySlice<DamageEntry>, width: Int, height: Int, wholeFrameShare: Double
     ) -> [PixelRect]? {
         var rects = rects
         // A backdrop touched by the damage is blurred again from everything under it.
@@ -130,11 +193,45 @@ extension CairoRenderer {
     /// The most rectangles a frame's damage is kept as (more are merged into their bounds).
     static let maximumDamageRects = 4
 
-    /// Rectangles that overlap merged into their union, then the closest merged until there
-    /// are at most ``maximumDamageRects``.
+    /// The pixels of `rects` as at most ``maximumDamageRects`` rectangles, none overlapping
+    /// another. Two that overlap are joined into their union when it adds at most a quarter
+    /// to the pixels of both; of two whose union would add more, the smaller loses what the
+    /// larger covers (a scroll indicator's column meeting the status bar's rows does not
+    /// become a block of the frame). Then the pair whose union adds the fewest pixels is
+    /// joined until there are few enough; if that takes in more pixels than joining every
+    /// overlapping pair before cutting down, that is done instead.
     static func merge(_ rects: [PixelRect]) -> [PixelRect] {
+        var joinedCheaply: [PixelRect] = []
+        for rect in rects where !rect.isEmpty {
+            var merged = rect
+            var changed = true
+            while changed {
+                changed = false
+                if let index = joinedCheaply.firstIndex(where: { other in
+                    other.intersects(merged)
+                        && other.union(merged).area * 4 <= (other.area + merged.area - other.intersection(merged).area) * 5
+                }) {
+                    merged = merged.union(joinedCheaply.remove(at: index))
+                    changed = true
+                }
+            }
+            joinedCheaply.append(merged)
+        }
+        var disjoint: [PixelRect] = []
+        for rect in joinedCheaply.sorted(by: { $0.area > $1.area }) {
+            disjoint += rect.subtracting(disjoint)
+        }
+        // Cut into more pieces, the joining down to a few may still take in more pixels than
+        // joining every overlapping pair would have: the smaller of the two.
+        let tight = joined(disjoint), loose = joined(rects)
+        return tight.reduce(0) { $0 + $1.area } <= loose.reduce(0) { $0 + $1.area } ? tight : loose
+    }
+
+    /// `rects` with every two that overlap joined into their union, then the pair whose union
+    /// adds the fewest pixels joined until there are at most ``maximumDamageRects``.
+    private static func joined(_ rects: [PixelRect]) -> [PixelRect] {
         var result: [PixelRect] = []
-        for rect in rects {
+        for rect in rects where !rect.isEmpty {
             var merged = rect
             var changed = true
             while changed {
@@ -147,7 +244,7 @@ extension CairoRenderer {
             result.append(merged)
         }
         while result.count > maximumDamageRects {
-            // Merge the pair whose union adds the fewest pixels.
+            // Join the pair whose union adds the fewest pixels.
             var best = (0, 1, Int.max)
             for i in result.indices {
                 for j in result.indices where j > i {
@@ -159,7 +256,7 @@ extension CairoRenderer {
             result.remove(at: best.1)
             result[best.0] = union
             // The union may now overlap others.
-            result = merge(result)
+            result = joined(result)
         }
         return result
     }

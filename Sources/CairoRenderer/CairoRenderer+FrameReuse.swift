@@ -61,7 +61,8 @@ extension CairoRenderer {
         hasher.combine(pixelHeight)
         hasher.combine(scale)
         let frame = CGRect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
-        func visit(_ view: UIView, superviewState: LayerState?, parentMap: ProjectiveTransform, alpha: Double, clip: CGRect, coverClip: CGRect) {
+        func visit(_ view: UIView, superviewState: LayerState?, parentMap: ProjectiveTransform, alpha: Double, clip: CGRect, coverClip: CGRect,
+                   container: ScrollContainer?, onFrame: Bool) {
             let state = view.presentation
             views.append(view)
             hasher.combine(state)
@@ -96,9 +97,15 @@ extension CairoRenderer {
             // for its subviews (see `compositeBody` and `drawBackgroundAndBorder`).
             let holdsOnlySubviews = !((state.backgroundColor?.alpha ?? 0) > 0) && state.borderWidth <= 0 && state.shadowOpacity <= 0
                 && !view.drawsContent && view.backdrop == nil && view.gradientFill == nil && !view.clipsToBounds
+            // Drawn straight onto the frame, unturned: not into a rasterized layer's bitmap or
+            // through a perspective warp (whose pixels need not move with their place).
+            let plain = onFrame && map.isAffine && !view.layer.shouldRasterize
+            let index = entries.count
             entries.append(DamageEntry(fingerprint: placed.finalize(), rect: rect, samplesBelow: view.backdrop != nil,
                                        holdsOnlySubviews: holdsOnlySubviews,
-                                       covers: Self.coverRects(of: view, state: state, map: map, shown: shown, clip: coverClip)))
+                                       covers: Self.coverRects(of: view, state: state, map: map, shown: shown, clip: coverClip),
+                                       scrolled: plain ? container?.placement(of: ownHash, map: map.affineTransform, shown: shown) : nil,
+                                       scroller: plain ? Self.scroller(view, state: state, map: map.affineTransform, shown: shown, clip: clip) : nil))
             var childClip = clip
             if view.clipsToBounds {
                 let bounds = map.isAffine ? state.bounds.applying(map.affineTransform) : map.boundingBox(of: state.bounds) ?? clip
@@ -106,13 +113,85 @@ extension CairoRenderer {
                 if childClip.isNull { childClip = .zero }
             }
             let childCoverClip = Self.coverClip(for: view, state: state, map: map, clip: coverClip)
+            var childContainer: ScrollContainer? = nil
+            if let scroller = entries[index].scroller {
+                childContainer = ScrollContainer(view: ObjectIdentifier(view), origin: scroller.contentOrigin)
+            } else if plain, let container {
+                childContainer = view.clipsToBounds ? container.clipped(to: state.bounds.applying(map.affineTransform)) : container
+            }
             for subview in view.subviewsInDrawingOrder {
-                visit(subview, superviewState: state, parentMap: map, alpha: shown, clip: childClip, coverClip: childCoverClip)
+                visit(subview, superviewState: state, parentMap: map, alpha: shown, clip: childClip, coverClip: childCoverClip,
+                      container: childContainer, onFrame: plain)
+            }
+            if entries[index].scroller != nil {
+                let descendants = entries.count - index - 1
+                entries[index].scroller?.descendants = descendants
             }
         }
         previousRasterSignatures = rasterSignatures
         rasterSignatures.removeAll(keepingCapacity: true)
-        visit(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: scale, y: scale), alpha: 1, clip: frame, coverClip: frame)
+        visit(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: scale, y: scale), alpha: 1, clip: frame, coverClip: frame,
+              container: nil, onFrame: true)
         return FrameSignature(hash: hasher.finalize(), views: views, entries: entries)
+    }
+
+    /// The scroll view a frame's walk is inside (one with a ``DamageEntry/Scroller``), for
+    /// the places of the views in it (``DamageEntry/scrolled``).
+    struct ScrollContainer {
+        /// The scroll view.
+        var view: ObjectIdentifier
+        /// Where its content's origin lands on the frame (device pixels).
+        var origin: CGPoint
+        /// The clips of views inside it around the view being visited, relative to `origin`
+        /// (`.infinite` for none): they move with the content.
+        var innerClip = CGRect.infinite
+
+        /// The container inside a view of it that clips to `bounds` (device pixels).
+        func clipped(to bounds: CGRect) -> ScrollContainer {
+            var inner = self
+            let relative = bounds.offsetBy(dx: -origin.x, dy: -origin.y)
+            inner.innerClip = relative.isFinite ? innerClip.intersection(relative) : innerClip
+            return inner
+        }
+
+        /// The place of a view with `ownHash` (see `frameSignature`), `map` and `shown` opacity
+        /// inside it: its map's position relative to the content's origin, held to 1/65536 of
+        /// a pixel (two frames' sums of the same place differ in the last bits).
+        func placement(of ownHash: Int, map: CGAffineTransform, shown: Double) -> DamageEntry.ScrolledPlacement {
+            func held(_ value: Double) -> Double { (value * 65536).rounded() }
+            var hasher = Hasher()
+            hasher.combine(ownHash)
+            for value in [map.a, map.b, map.c, map.d, map.tx - origin.x, map.ty - origin.y] { hasher.combine(held(value)) }
+            hasher.combine(shown)
+            if innerClip.isInfinite {
+                hasher.combine(0)
+            } else {
+                for value in [innerClip.minX, innerClip.minY, innerClip.width, innerClip.height] { hasher.combine(held(value)) }
+            }
+            return DamageEntry.ScrolledPlacement(container: view, fingerprint: hasher.finalize())
+        }
+    }
+
+    /// The ``DamageEntry/Scroller`` of `view` with `state`, `map` (straight onto the frame),
+    /// `shown` opacity and `clip` (device pixels) around it: nil unless it is a scroll view
+    /// drawing an opaque background and nothing else of its own (no border, shadow, corner,
+    /// content, gradient or blur), clipping its subviews without a sublayer transform, shown
+    /// unturned at full opacity, its visible part on whole pixels.
+    static func scroller(_ view: UIView, state: LayerState, map: CGAffineTransform, shown: Double, clip: CGRect) -> DamageEntry.Scroller? {
+        guard view is UIScrollView, shown >= 1, view.clipsToBounds, (state.backgroundColor?.alpha ?? 0) >= 1,
+            state.borderWidth <= 0, state.shadowOpacity <= 0, state.cornerRadius <= 0, state.sublayerTransform == .identity,
+            !view.drawsContent, view.backdrop == nil, view.gradientFill == nil,
+            map.b == 0, map.c == 0, map.a > 0, map.d > 0, map.tx.isFinite, map.ty.isFinite,
+            let visible = wholePixels(of: state.bounds.applying(map).intersection(clip))
+        else { return nil }
+        var unscrolled = state
+        unscrolled.bounds.origin = .zero
+        var hasher = Hasher()
+        hasher.combine(unscrolled)
+        combineDrawing(of: view, into: &hasher)
+        hasher.combine(map.a)
+        hasher.combine(map.d)
+        hasher.combine(visible)
+        return DamageEntry.Scroller(contentOrigin: CGPoint(x: map.tx, y: map.ty), fingerprint: hasher.finalize(), visible: visible)
     }
 }

@@ -32,6 +32,13 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// same as compositing everything, which a test checks on every frame of the session).
     /// Off with ``reusesUnchangedFrames``: then every frame is composited whole.
     public var compositesDamageOnly = true
+    /// Whether a scroll view that scrolled by whole pixels since the previous frame has the
+    /// pixels it showed moved by copying them, compositing only what scrolled in, what changed
+    /// otherwise and what is drawn over it (`CairoRenderer+ScrollCopy.swift`; on by default, with
+    /// ``compositesDamageOnly``: the pixels are the same, which a test checks on every frame of
+    /// the session). It takes a scroll view with an opaque background and nothing else of its
+    /// own, shown unturned at full opacity, as UIKit's feeds and tables are.
+    public var copiesScrolledPixels = true
     /// How many horizontal bands a frame is composited in, each by its own thread (the active
     /// cores, at most four, by default; 1 composites on the calling thread alone). The pixels
     /// are the same either way, which a test checks on every frame of the session.
@@ -222,13 +229,24 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         // previous frame (nil: everything).
         var damage: [PixelRect]? = nil
         var bufferedFrame: CompositingPass.BufferedFrame? = nil
+        var scrollCopy: ScrollCopy? = nil
         if compositesDamageOnly, reusesUnchangedFrames, lastFrameSignature != nil, let target, target.pixelWidth == width, target.pixelHeight == height,
            cairo_surface_status(target.pointer) == CAIRO_STATUS_SUCCESS
         {
             let previousViews = lastFrameViews.map(\.view)
-            damage = Self.damage(from: lastFrameEntries, views: previousViews, to: signature.entries, views: signature.views,
-                                 width: width, height: height)
-            bufferedFrame = CompositingPass.BufferedFrame(entries: lastFrameEntries, views: previousViews)
+            if copiesScrolledPixels {
+                scrollCopy = Self.scrollCopy(from: lastFrameEntries, views: previousViews, to: signature.entries, views: signature.views,
+                                             width: width, height: height)
+            }
+            if let scrollCopy {
+                // The buffer no longer holds the previous frame where the copy lands: nothing
+                // drawn this frame may take pixels from it as that frame's.
+                damage = scrollCopy.damage
+            } else {
+                damage = Self.damage(from: lastFrameEntries, views: previousViews, to: signature.entries, views: signature.views,
+                                     width: width, height: height)
+                bufferedFrame = CompositingPass.BufferedFrame(entries: lastFrameEntries, views: previousViews)
+            }
         }
         lastFrameSignature = nil
         // A surface Cairo put in an error state stays in it: start a new one.
@@ -237,6 +255,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
             target = CairoSurface(pixelWidth: width, pixelHeight: height)
             damage = nil
             bufferedFrame = nil
+            scrollCopy = nil
             spareBitmapsPrepared = false
         }
         guard let target else { return Frame(surface: nil, scale: frameScale) }
@@ -248,6 +267,10 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         lastFrameEntries = signature.entries
         statistics.damagedPixels = damage.map { $0.reduce(0) { $0 + $1.area } } ?? width * height
         statistics.framePixels = width * height
+        if let scrollCopy {
+            Self.apply(scrollCopy, to: target)
+            statistics.scrolledPixels = scrollCopy.destination.area
+        }
         let context = cairo_create(target.pointer)!
         if let damage {
             for rect in damage { cairo_rectangle(context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height)) }
@@ -297,7 +320,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         evictUnseen()
         shadows.endFrame()
         statistics.cachedLayers = contentCache.count
-        return Frame(surface: frame, scale: frameScale, damage: damage)
+        // What changed on the frame: the copy's pixels too.
+        let changed = damage.map { damage in scrollCopy.map { Self.merge(damage + [$0.destination]) } ?? damage }
+        return Frame(surface: frame, scale: frameScale, damage: changed)
     }
 
     /// A bitmap of a view and its subviews in its bounds, without its own transform or alpha.

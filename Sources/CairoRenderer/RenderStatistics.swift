@@ -44,6 +44,9 @@ public struct RenderStatistics: Hashable, Sendable {
     public var damagedPixels = 0
     /// Pixels in the frame.
     public var framePixels = 0
+    /// Pixels a scroll view's scrolling moved by copying them instead of compositing them
+    /// (`CairoRenderer.copiesScrolledPixels`; 0 when the frame copied none).
+    public var scrolledPixels = 0
     /// Bands the frame was composited in (1: on one thread).
     public var bands = 1
     /// Times the bands were cut anew within the frame, after a backdrop, because the work
