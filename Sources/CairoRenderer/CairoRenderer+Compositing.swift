@@ -333,14 +333,16 @@ extension CairoRenderer {
         // later: clipped, Cairo would rasterize another shape's edges otherwise (a rectangle on
         // fractional pixels, through a clip of several rectangles, gets edge pixels one level
         // off, measured), and the frame would no longer be what one thread draws. A rounded
-        // fill without border or gradient may too (its edges are curves, rasterized the same
-        // through such a clip: every frame of the session compared, at scales 1 to 3): a
-        // card's background under its content.
+        // fill without border or gradient may too when its straight edges lie on whole pixels
+        // (its corners are curves, rasterized the same through such a clip: every frame of the
+        // session compared, at scales 1 to 3): a card's background under its content. Scaled
+        // (a story dragged smaller), its straight edges fall between pixels, and a level off
+        // on some of them, found by fuzzed input compared with a whole composite.
         let onScreen = state.bounds.applying(affine)
         let unrotatedPlain = border == nil && gradient == nil && affine.b == 0 && affine.c == 0
-        let onWholePixels = unrotatedPlain && state.cornerRadius <= 0
-            && [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy { Swift.abs($0 - $0.rounded()) < 1e-9 }
-        let rounded = unrotatedPlain && state.cornerRadius > 0
+        let edgesOnWholePixels = [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY].allSatisfy { Swift.abs($0 - $0.rounded()) < 1e-9 }
+        let onWholePixels = unrotatedPlain && state.cornerRadius <= 0 && edgesOnWholePixels
+        let rounded = unrotatedPlain && state.cornerRadius > 0 && edgesOnWholePixels
         // Its whole pixels inside every clip around it, drawn on their own below when there
         // are enough of them (not for a sliver: Cairo draws that as well alone).
         let insideClips = (CompositingPass.interior(of: onScreen)?.intersection(pass.coverClipPixels))
