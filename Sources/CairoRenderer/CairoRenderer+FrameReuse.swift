@@ -105,7 +105,8 @@ extension CairoRenderer {
                                        holdsOnlySubviews: holdsOnlySubviews,
                                        covers: Self.coverRects(of: view, state: state, map: map, shown: shown, clip: coverClip),
                                        scrolled: plain ? container?.placement(of: ownHash, map: map.affineTransform, shown: shown) : nil,
-                                       scroller: plain ? Self.scroller(view, state: state, map: map.affineTransform, shown: shown, clip: clip) : nil))
+                                       scroller: plain ? Self.scroller(view, state: state, map: map.affineTransform, shown: shown, clip: clip,
+                                                                       coverClip: coverClip) : nil))
             var childClip = clip
             if view.clipsToBounds {
                 let bounds = map.isAffine ? state.bounds.applying(map.affineTransform) : map.boundingBox(of: state.bounds) ?? clip
@@ -176,13 +177,17 @@ extension CairoRenderer {
     /// `shown` opacity and `clip` (device pixels) around it: nil unless it is a scroll view
     /// drawing an opaque background and nothing else of its own (no border, shadow, corner,
     /// content, gradient or blur), clipping its subviews without a sublayer transform, shown
-    /// unturned at full opacity, its visible part on whole pixels.
-    static func scroller(_ view: UIView, state: LayerState, map: CGAffineTransform, shown: Double, clip: CGRect) -> DamageEntry.Scroller? {
+    /// unturned at full opacity, its visible part on whole pixels and square: inside what
+    /// every clip around it keeps whole (`coverClip`; a story card's rounded corners cut into
+    /// a scroll view in it, which lets what is below show there).
+    static func scroller(_ view: UIView, state: LayerState, map: CGAffineTransform, shown: Double, clip: CGRect,
+                         coverClip: CGRect) -> DamageEntry.Scroller? {
         guard view is UIScrollView, shown >= 1, view.clipsToBounds, (state.backgroundColor?.alpha ?? 0) >= 1,
             state.borderWidth <= 0, state.shadowOpacity <= 0, state.cornerRadius <= 0, state.sublayerTransform == .identity,
             !view.drawsContent, view.backdrop == nil, view.gradientFill == nil,
             map.b == 0, map.c == 0, map.a > 0, map.d > 0, map.tx.isFinite, map.ty.isFinite,
-            let visible = wholePixels(of: state.bounds.applying(map).intersection(clip))
+            let visible = wholePixels(of: state.bounds.applying(map).intersection(clip)), !coverClip.isNull,
+            wholePixels(of: state.bounds.applying(map).intersection(coverClip)) == visible
         else { return nil }
         var unscrolled = state
         unscrolled.bounds.origin = .zero

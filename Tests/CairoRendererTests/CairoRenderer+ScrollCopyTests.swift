@@ -152,4 +152,37 @@ struct CairoRendererScrollCopyTests {
             #expect(frame.hasSamePixels(as: whole.render(feed.window)), "at \(x): differs from the whole composite")
         }
     }
+
+    /// A scroll view inside a rounded clip (a story card not yet opened) shows what is below
+    /// at the corners: it is composited, not copied.
+    @Test func aScrollViewInARoundedClipIsNotCopied() {
+        let feed = Feed()
+        let card = UIView(frame: CGRect(x: 20, y: 40, width: 160, height: 200))
+        card.clipsToBounds = true
+        card.layer.cornerRadius = 20
+        let inner = UIScrollView(frame: card.bounds)
+        inner.backgroundColor = .white
+        inner.contentSize = CGSize(width: 160, height: 800)
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 140, height: 30))
+        label.text = "Inside"
+        inner.addSubview(label)
+        card.addSubview(inner)
+        feed.window.addSubview(card)
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: feed.window)
+        let whole = wholeRenderer()
+        _ = renderer.render(feed.window)
+        _ = whole.render(feed.window)
+        inner.contentOffset.y = 12
+        let frame = renderer.render(feed.window)
+        #expect(renderer.statistics.scrolledPixels == 0)
+        #expect(frame.hasSamePixels(as: whole.render(feed.window)))
+        card.layer.cornerRadius = 0  // square: copied
+        _ = renderer.render(feed.window)
+        _ = whole.render(feed.window)
+        inner.contentOffset.y = 30
+        let square = renderer.render(feed.window)
+        #expect(renderer.statistics.scrolledPixels > 0)
+        #expect(square.hasSamePixels(as: whole.render(feed.window)))
+    }
 }
