@@ -78,6 +78,24 @@ struct CairoRendererDamageTests {
         #expect(!merged[0].intersects(merged[1]))
     }
 
+    /// Seeded random sets of rectangles (overlapping, nested, apart, slivers): the merged ones
+    /// cover every pixel of every input, none overlaps another, and there are at most four.
+    @Test func mergedRectanglesCoverTheirInputsWithoutOverlapping() {
+        var random = SeededGenerator(seed: 7)
+        for trial in 0..<500 {
+            let rects = (0..<(1 + Int(random.next() % 12))).map { _ in
+                PixelRect(x: Int(random.next() % 300), y: Int(random.next() % 500), width: 1 + Int(random.next() % 200),
+                          height: 1 + Int(random.next() % (random.next() % 2 == 0 ? 8 : 400)))
+            }
+            let merged = CairoRenderer.merge(rects)
+            #expect(merged.count <= CairoRenderer.maximumDamageRects, "trial \(trial)")
+            for rect in rects { #expect(rect.subtracting(merged).isEmpty, "trial \(trial): \(rect) is not covered by \(merged)") }
+            for (index, a) in merged.enumerated() {
+                for b in merged[(index + 1)...] { #expect(!a.intersects(b), "trial \(trial): \(a) overlaps \(b)") }
+            }
+        }
+    }
+
     /// A view that changes only its colour composites only its own pixels; the frame says so.
     @Test func onlyTheChangedViewsPixelsAreComposited() {
         let window = UIWindow(size: CGSize(width: 200, height: 200))

@@ -1,0 +1,54 @@
+import CairoRenderer
+import Foundation
+import Testing
+import TestSupport
+import TodayApp
+import UIKit
+
+/// Seeded random input against the Today app (``TodayFuzzer``'s sequences: scrolls, flings,
+/// presses, taps, drags, stories opened and dragged closed, other tabs, resizes), every frame
+/// rendered twice: by a renderer as the host uses it (damage only, in two bands, skipping
+/// hidden drawing, copying scrolled pixels) and by one compositing the whole window on one
+/// thread, compared on every pixel. The scripted session's test covers one path through the
+/// app; this covers others a person might take. Run with more sequences
+/// (`TODAY_FUZZ_COMPOSITING_SEQUENCES`), it finds the rare differences docs/performance.md
+/// lists as open.
+@MainActor
+struct FuzzedCompositingTests {
+    /// 12 in both tiers, at scale 1 (`TODAY_FUZZ_COMPOSITING_SEQUENCES` overrides it).
+    static let sequences = Int(ProcessInfo.processInfo.environment["TODAY_FUZZ_COMPOSITING_SEQUENCES"] ?? "") ?? 12
+
+    @Test func fuzzedSequencesCompositeAsTheWholeFrameDoes() throws {
+        var fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
+        var differing: [String] = []
+        var copied = 0, frames = 0
+        for seed in 0..<UInt64(Self.sequences) where differing.count < 3 {
+            let renderer = CairoRenderer(scale: 1)
+            renderer.compositingBands = 2  // on one core too, the bands run (one after the other)
+            let whole = CairoRenderer(scale: 1)
+            // It returns an unchanged frame as it is too: a bitmap's scale follows the frames a
+            // renderer composites (a label drawn small while its story shrank), and a frame
+            // composited only to be the same would let the two keep different ones.
+            whole.compositesDamageOnly = false
+            whole.compositingBands = 1
+            whole.skipsOccludedDrawing = false
+            var frame = 0
+            fuzzer.onFrame = { window in
+                if frame == 0 { renderer.attach(to: window) }
+                frame += 1
+                let mine = renderer.render(window)
+                if renderer.statistics.scrolledPixels > 0 { copied += 1 }
+                let reference = whole.render(window)
+                guard !mine.hasSamePixels(as: reference) else { return }
+                let pixels = mine.differingPixels(from: reference)
+                differing.append("seed \(seed), frame \(frame): \(pixels.count) pixels, up to \(pixels.map(\.difference).max() ?? 0) levels")
+            }
+            if let failure = fuzzer.run(seed: seed) { Issue.record("\(failure)") }
+            frames += frame
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10)) differ from the whole composite")
+        // Scrolling must happen and be copied, or this test proves little.
+        #expect(copied * 100 >= frames * 2, "only \(copied) of \(frames) frames copied scrolled pixels")
+        print("fuzzed compositing: \(frames) frames, \(copied) copied scrolled pixels")
+    }
+}
