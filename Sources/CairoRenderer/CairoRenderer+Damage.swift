@@ -201,21 +201,8 @@ extension CairoRenderer {
     /// joined until there are few enough; if that takes in more pixels than joining every
     /// overlapping pair before cutting down, that is done instead.
     static func merge(_ rects: [PixelRect]) -> [PixelRect] {
-        var joinedCheaply: [PixelRect] = []
-        for rect in rects where !rect.isEmpty {
-            var merged = rect
-            var changed = true
-            while changed {
-                changed = false
-                if let index = joinedCheaply.firstIndex(where: { other in
-                    other.intersects(merged)
-                        && other.union(merged).area * 4 <= (other.area + merged.area - other.intersection(merged).area) * 5
-                }) {
-                    merged = merged.union(joinedCheaply.remove(at: index))
-                    changed = true
-                }
-            }
-            joinedCheaply.append(merged)
+        let joinedCheaply = joiningOverlaps(rects) { a, b in
+            a.union(b).area * 4 <= (a.area + b.area - a.intersection(b).area) * 5
         }
         var disjoint: [PixelRect] = []
         for rect in joinedCheaply.sorted(by: { $0.area > $1.area }) {
@@ -227,22 +214,26 @@ extension CairoRenderer {
         return tight.reduce(0) { $0 + $1.area } <= loose.reduce(0) { $0 + $1.area } ? tight : loose
     }
 
-    /// `rects` with every two that overlap joined into their union, then the pair whose union
-    /// adds the fewest pixels joined until there are at most ``maximumDamageRects``.
-    private static func joined(_ rects: [PixelRect]) -> [PixelRect] {
+    /// `rects` (the empty ones left out) with each two that overlap and that `joins` accepts
+    /// replaced by their union, until no such pair is left.
+    private static func joiningOverlaps(
+        _ rects: [PixelRect], when joins: (PixelRect, PixelRect) -> Bool = { _, _ in true }
+    ) -> [PixelRect] {
         var result: [PixelRect] = []
         for rect in rects where !rect.isEmpty {
             var merged = rect
-            var changed = true
-            while changed {
-                changed = false
-                if let index = result.firstIndex(where: { $0.intersects(merged) }) {
-                    merged = merged.union(result.remove(at: index))
-                    changed = true
-                }
+            while let index = result.firstIndex(where: { $0.intersects(merged) && joins($0, merged) }) {
+                merged = merged.union(result.remove(at: index))
             }
             result.append(merged)
         }
+        return result
+    }
+
+    /// `rects` with every two that overlap joined into their union, then the pair whose union
+    /// adds the fewest pixels joined until there are at most ``maximumDamageRects``.
+    private static func joined(_ rects: [PixelRect]) -> [PixelRect] {
+        var result = joiningOverlaps(rects)
         while result.count > maximumDamageRects {
             // Join the pair whose union adds the fewest pixels.
             var best = (0, 1, Int.max)
@@ -256,7 +247,7 @@ extension CairoRenderer {
             result.remove(at: best.1)
             result[best.0] = union
             // The union may now overlap others.
-            result = joined(result)
+            result = joiningOverlaps(result)
         }
         return result
     }

@@ -48,22 +48,26 @@ struct CairoRendererScrollCopyTests {
         }
     }
 
-    /// A renderer that composites every frame whole, on one thread.
-    func wholeRenderer() -> CairoRenderer {
+    /// A renderer as the host uses it, attached to `window`, and one that composites every
+    /// frame whole on one thread, each having drawn the window's first frame. The one
+    /// compositing whole sees every frame too: a shadow first drawn at a fraction of a pixel
+    /// may differ by a level from one drawn there after a whole pixel (its tiles are kept).
+    func renderers(for window: UIWindow) -> (renderer: CairoRenderer, whole: CairoRenderer) {
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
         let whole = CairoRenderer(scale: 2)
         whole.compositesDamageOnly = false
         whole.reusesUnchangedFrames = false
         whole.compositingBands = 1
         whole.skipsOccludedDrawing = false
-        return whole
+        _ = renderer.render(window)
+        _ = whole.render(window)
+        return (renderer, whole)
     }
 
     @Test func scrollingByWholePixelsCopiesAndMatchesAWholeComposite() {
         let feed = Feed()
-        let renderer = CairoRenderer(scale: 2)
-        renderer.attach(to: feed.window)
-        let whole = wholeRenderer()
-        _ = renderer.render(feed.window)
+        let (renderer, whole) = renderers(for: feed.window)
         feed.scroll.beginDragging()  // the indicator shows, and moves down its side
         for (step, translation) in [-7.0, -15.5, -40, -39, -90.25, -150, -140.5, -100].enumerated() {
             feed.scroll.drag(translation: CGPoint(x: 0, y: translation))
@@ -80,10 +84,7 @@ struct CairoRendererScrollCopyTests {
 
     @Test func viewsChangingAsItScrollsAreCompositedAgain() {
         var feed = Feed()
-        let renderer = CairoRenderer(scale: 2)
-        renderer.attach(to: feed.window)
-        let whole = wholeRenderer()
-        _ = renderer.render(feed.window)
+        let (renderer, whole) = renderers(for: feed.window)
         for step in 1...6 {
             feed.scroll.contentOffset.y += 9
             switch step {
@@ -106,13 +107,7 @@ struct CairoRendererScrollCopyTests {
 
     @Test func nothingIsCopiedForAFractionATransparentScrollViewOrWhenTurnedOff() {
         let feed = Feed()
-        let renderer = CairoRenderer(scale: 2)
-        renderer.attach(to: feed.window)
-        let whole = wholeRenderer()
-        _ = renderer.render(feed.window)
-        // The oracle sees every frame too: a shadow first drawn at a fraction of a pixel may
-        // differ by a level from one drawn there after a whole pixel (its tiles are kept).
-        _ = whole.render(feed.window)
+        let (renderer, whole) = renderers(for: feed.window)
         func expectComposited(_ what: String) {
             let frame = renderer.render(feed.window)
             #expect(renderer.statistics.scrolledPixels == 0, "\(what): copied")
@@ -140,11 +135,7 @@ struct CairoRendererScrollCopyTests {
         let feed = Feed()
         feed.scroll.contentSize = CGSize(width: 900, height: 1500)
         for (index, card) in feed.cards.enumerated() { card.frame.origin.x = 16 + Double(index % 4) * 200 }
-        let renderer = CairoRenderer(scale: 2)
-        renderer.attach(to: feed.window)
-        let whole = wholeRenderer()
-        _ = renderer.render(feed.window)
-        _ = whole.render(feed.window)
+        let (renderer, whole) = renderers(for: feed.window)
         for x in [12.0, 30.5, 25, 60] {
             feed.scroll.contentOffset = CGPoint(x: x, y: x / 2)
             let frame = renderer.render(feed.window)
@@ -168,11 +159,7 @@ struct CairoRendererScrollCopyTests {
         inner.addSubview(label)
         card.addSubview(inner)
         feed.window.addSubview(card)
-        let renderer = CairoRenderer(scale: 2)
-        renderer.attach(to: feed.window)
-        let whole = wholeRenderer()
-        _ = renderer.render(feed.window)
-        _ = whole.render(feed.window)
+        let (renderer, whole) = renderers(for: feed.window)
         inner.contentOffset.y = 12
         let frame = renderer.render(feed.window)
         #expect(renderer.statistics.scrolledPixels == 0)
