@@ -18,9 +18,10 @@ public struct Frame {
     /// Whether this is the renderer's previous frame, returned again because nothing it is
     /// drawn from changed (its pixels are the ones already shown).
     public var isUnchanged = false
-    /// The pixels that changed since the renderer's previous frame (composited again over it;
-    /// empty when nothing changed), or nil when the whole frame was composited. A host that
-    /// shows every frame copies only these (`SDLHost` with `SDL_UpdateWindowSurfaceRects`).
+    /// The pixels that changed since the renderer's previous frame (composited again over it,
+    /// or a scroll view's pixels moved by copying them; empty when nothing changed), or nil
+    /// when the whole frame was composited. A host that shows every frame copies only these
+    /// (`SDLHost` with `SDL_UpdateWindowSurfaceRects`).
     public var damage: [PixelRect]? = nil
 
     /// Width in pixels (0 for an empty window).
