@@ -208,8 +208,9 @@ extension CairoRenderer {
         for rect in joinedCheaply.sorted(by: { $0.area > $1.area }) {
             disjoint += rect.subtracting(disjoint)
         }
-        // Cut into more pieces, the joining down to a few may still take in more pixels than
-        // joining every overlapping pair would have: the smaller of the two.
+        // Few enough pieces are the fewest pixels. Cut into more, the joining down to a few may
+        // take in more pixels than joining every overlapping pair would have: the smaller.
+        guard disjoint.count > maximumDamageRects else { return disjoint }
         let tight = joined(disjoint), loose = joined(rects)
         return tight.reduce(0) { $0 + $1.area } <= loose.reduce(0) { $0 + $1.area } ? tight : loose
     }

@@ -159,15 +159,16 @@ extension CairoRenderer {
         /// inside it: its map's position relative to the content's origin, held to 1/65536 of
         /// a pixel (two frames' sums of the same place differ in the last bits).
         func placement(of ownHash: Int, map: CGAffineTransform, shown: Double) -> DamageEntry.ScrolledPlacement {
-            func held(_ value: Double) -> Double { (value * 65536).rounded() }
             var hasher = Hasher()
+            func combineHeld(_ value: Double) { hasher.combine((value * 65536).rounded()) }
             hasher.combine(ownHash)
-            for value in [map.a, map.b, map.c, map.d, map.tx - origin.x, map.ty - origin.y] { hasher.combine(held(value)) }
+            combineHeld(map.a); combineHeld(map.b); combineHeld(map.c); combineHeld(map.d)
+            combineHeld(map.tx - origin.x); combineHeld(map.ty - origin.y)
             hasher.combine(shown)
             if innerClip.isInfinite {
                 hasher.combine(0)
             } else {
-                for value in [innerClip.minX, innerClip.minY, innerClip.width, innerClip.height] { hasher.combine(held(value)) }
+                combineHeld(innerClip.minX); combineHeld(innerClip.minY); combineHeld(innerClip.width); combineHeld(innerClip.height)
             }
             return DamageEntry.ScrolledPlacement(container: view, fingerprint: hasher.finalize())
         }

@@ -46,26 +46,28 @@ extension CairoRenderer {
         from previous: [DamageEntry], views previousViews: [UIView?], to current: [DamageEntry], views currentViews: [UIView],
         width: Int, height: Int, wholeFrameShare: Double = 0.6
     ) -> ScrollCopy? {
-        guard previous.count == previousViews.count, current.count == currentViews.count,
-            previous.contains(where: { $0.scroller != nil }), current.contains(where: { $0.scroller != nil })
-        else { return nil }
-        let alignment = ViewAlignment(from: previousViews, to: currentViews)
+        guard previous.count == previousViews.count, current.count == currentViews.count else { return nil }
         // The scroll view: the first in both frames that moved by whole pixels and did not
-        // change otherwise.
+        // change otherwise. Scroll views are few: they are found by identity, and the lists
+        // are aligned (a diff, when views came or went) only when one moved.
         var found: (old: Int, new: Int, columns: Int, rows: Int)? = nil
-        alignment.forEachPair { old, new in
-            guard found == nil, let before = previous[old].scroller, let after = current[new].scroller,
-                before.fingerprint == after.fingerprint, before.visible == after.visible
-            else { return }
+        for new in current.indices where found == nil {
+            guard let after = current[new].scroller,
+                let old = previous.indices.first(where: { previous[$0].scroller != nil && previousViews[$0] === currentViews[new] }),
+                let before = previous[old].scroller, before.fingerprint == after.fingerprint, before.visible == after.visible
+            else { continue }
             let dx = after.contentOrigin.x - before.contentOrigin.x, dy = after.contentOrigin.y - before.contentOrigin.y
             guard dx.isFinite, dy.isFinite, Swift.abs(dx - dx.rounded()) < 1e-9, Swift.abs(dy - dy.rounded()) < 1e-9,
                 Swift.abs(dx) < Double(after.visible.width), Swift.abs(dy) < Double(after.visible.height)
-            else { return }
+            else { continue }
             let columns = Int(dx.rounded()), rows = Int(dy.rounded())
-            guard columns != 0 || rows != 0 else { return }
+            guard columns != 0 || rows != 0 else { continue }
             found = (old, new, columns, rows)
         }
         guard let found, let oldScroller = previous[found.old].scroller, let scroller = current[found.new].scroller else { return nil }
+        let alignment = ViewAlignment(from: previousViews, to: currentViews)
+        // Moved in the drawing order, it is not the same place in both lists.
+        guard !alignment.removed[found.old], !alignment.added[found.new] else { return nil }
         let oldInside = (found.old + 1)..<(found.old + 1 + oldScroller.descendants)
         let newInside = (found.new + 1)..<(found.new + 1 + scroller.descendants)
         let visible = scroller.visible

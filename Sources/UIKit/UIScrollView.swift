@@ -124,7 +124,7 @@ open class UIScrollView: UIView {
     /// The scroll position: the bounds origin, on the screen's pixel grid.
     ///
     /// As in UIKit, a value set here (by a drag, a fling, a bounce or the app) is rounded to
-    /// the nearest whole pixel of the screen the view is shown on (``pixelAligned(_:)``), so
+    /// the nearest whole pixel of the screen the view is shown on (a half pixel rounding up), so
     /// content always scrolls by whole pixels: 3.8 becomes 4 at scale 1, 10.5 becomes 10⅔ at
     /// scale 3. Setting `bounds.origin` directly keeps a fraction, as it does in UIKit.
     public var contentOffset: CGPoint {
@@ -145,7 +145,7 @@ open class UIScrollView: UIView {
     /// window's ``UIWindow/screenScale``; ``UIScreen/main``'s scale outside a window), a half
     /// pixel rounding up as in UIKit (−187.5 becomes −187⅓ at scale 3). A scale that is not a
     /// positive number leaves the point as it is.
-    public func pixelAligned(_ point: CGPoint) -> CGPoint {
+    func pixelAligned(_ point: CGPoint) -> CGPoint {
         let scale = window?.screenScale ?? Double(UIScreen.main.scale)
         guard scale.isFinite, scale > 0, point.isFinite else { return point }
         func aligned(_ value: Double) -> Double { (value * scale + 0.5).rounded(.down) / scale }
