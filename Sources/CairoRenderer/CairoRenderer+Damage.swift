@@ -22,6 +22,11 @@ extension CairoRenderer {
         /// full opacity, inside every clip around it, two pixels in from the edges a scaled
         /// bitmap filters (``coverRects(of:state:map:shown:clip:)``). Empty when it has none.
         var covers: [PixelRect] = []
+        /// Where its outline on the frame is neither horizontal nor vertical (its rounded
+        /// corners; all of it, turned or in perspective), inside every clip around it: a
+        /// damage rectangle's left or right side must not cut through these
+        /// (``clearingCurves(_:curves:width:)``). Empty when it draws nothing of its own.
+        var curves: [PixelRect] = []
         /// Where the view's pixels stand inside the nearest scroll view above it whose
         /// scrolled pixels may be copied (one with a ``scroller``): that scroll view and a hash
         /// like ``fingerprint`` with the view's place taken relative to the scroll view's
@@ -85,7 +90,7 @@ extension CairoRenderer {
             if let rect = old.rect { rects.append(rect) }
             if let rect = new.rect { rects.append(rect) }
         }
-        return finishedDamage(rects, current: current[...], width: width, height: height, wholeFrameShare: wholeFrameShare)
+        return finishedDamage(rects, current: current, width: width, height: height, wholeFrameShare: wholeFrameShare)
     }
 
     /// ``damage(from:to:width:height:wholeFrameShare:)`` when views were added or removed since the frame in
@@ -117,7 +122,7 @@ extension CairoRenderer {
                 if let rect = current[new].rect { rects.append(rect) }
             }
         }
-        return finishedDamage(rects, current: current[...], width: width, height: height, wholeFrameShare: wholeFrameShare)
+        return finishedDamage(rects, current: current, width: width, height: height, wholeFrameShare: wholeFrameShare)
     }
 
     /// How the views of two frames line up, in drawing order: the ends the lists share, then
@@ -167,18 +172,21 @@ extension CairoRenderer {
         }
     }
 
-    /// `rects` grown to the whole of every backdrop of `current` they touch (again and again,
-    /// as a grown rectangle may touch another backdrop), clamped to the frame and merged; nil
-    /// when that is over `wholeFrameShare` of the frame (then all of it is composited).
+    /// `rects` grown to the whole of every backdrop of `current` they touch (from
+    /// `firstBackdrop` on; again and again, as a grown rectangle may touch another backdrop),
+    /// clamped to the frame, merged, and widened where a side would cut a curve of `current`
+    /// (``clearingCurves(_:curves:width:)``); nil when that is over `wholeFrameShare` of the
+    /// frame (then all of it is composited).
     static func finishedDamage(
-        _ rects: [PixelRect], current: ArraySlice<DamageEntry>, width: Int, height: Int, wholeFrameShare: Double
+        _ rects: [PixelRect], current: [DamageEntry], backdropsFrom firstBackdrop: Int = 0, width: Int, height: Int,
+        wholeFrameShare: Double
     ) -> [PixelRect]? {
         var rects = rects
         // A backdrop touched by the damage is blurred again from everything under it.
         var grew = true
         while grew {
             grew = false
-            for entry in current where entry.samplesBelow {
+            for entry in current[firstBackdrop...] where entry.samplesBelow {
                 guard let rect = entry.rect, rects.contains(where: { $0.intersects(rect) }),
                       !rects.contains(where: { $0 == rect }) else { continue }
                 rects.append(rect)
@@ -186,8 +194,63 @@ extension CairoRenderer {
             }
         }
         let merged = merge(rects.map { $0.clamped(width: width, height: height) }.filter { !$0.isEmpty })
-        let area = merged.reduce(0) { $0 + $1.area }
-        return Double(area) > Double(width * height) * wholeFrameShare ? nil : merged
+        let cleared = clearingCurves(merged, curves: current.flatMap(\.curves), width: width)
+        let area = cleared.reduce(0) { $0 + $1.area }
+        return Double(area) > Double(width * height) * wholeFrameShare ? nil : cleared
+    }
+
+    /// `rects` (none overlapping another, inside a frame `width` pixels wide) with each left or
+    /// right side that would cut through one of `curves` moved out past it, and none
+    /// overlapping another again. Composited inside a clip, Cairo cuts a path's polygon at the
+    /// clip's left and right sides, and where a slanted edge crosses one (a rounded corner, a
+    /// turned view's side) the pixels beside it come out up to 16 levels off those of the
+    /// same path drawn unclipped (measured on Cairo 1.16); a clip's top and bottom, and the
+    /// bands' rows, change nothing. Moved clear of every curve, the sides leave the damage's
+    /// pixels as the whole frame's. Rarely (curves chaining across the frame) the moves do not
+    /// settle: then the damage is the rows it spans, whole.
+    static func clearingCurves(_ rects: [PixelRect], curves: [PixelRect], width: Int) -> [PixelRect] {
+        guard !curves.isEmpty, !rects.isEmpty else { return rects }
+        var rects = rects
+        for _ in 0..<8 {
+            var moved = false
+            for index in rects.indices {
+                var rect = rects[index]
+                var settled = false
+                while !settled {
+                    settled = true
+                    for curve in curves where curve.y < rect.y + rect.height && rect.y < curve.y + curve.height {
+                        let right = rect.x + rect.width
+                        // The frame's own edges cut nothing: the whole composite stops there too.
+                        if rect.x > 0, curve.x < rect.x, rect.x < curve.x + curve.width {
+                            rect = PixelRect(x: curve.x, y: rect.y, width: right - curve.x, height: rect.height)
+                            settled = false
+                        }
+                        if right < width, curve.x < right, right < curve.x + curve.width {
+                            rect.width = curve.x + curve.width - rect.x
+                            settled = false
+                        }
+                    }
+                    rect = rect.clamped(width: width, height: Int.max)
+                    if !settled { moved = true }
+                }
+                rects[index] = rect
+            }
+            // The pieces of one less another keep sides of either, each clear over its rows.
+            guard moved else { return rects }
+            rects = disjoint(rects)
+        }
+        let rows = rects.reduce(PixelRect.empty) { $0.union($1) }
+        return [PixelRect(x: 0, y: rows.y, width: width, height: rows.height)]
+    }
+
+    /// The pixels of `rects` as rectangles none of which overlaps another: the largest whole,
+    /// each smaller less what the larger ones cover.
+    static func disjoint(_ rects: [PixelRect]) -> [PixelRect] {
+        var result: [PixelRect] = []
+        for rect in rects.sorted(by: { $0.area > $1.area }) {
+            result += rect.subtracting(result)
+        }
+        return result
     }
 
     /// The most rectangles a frame's damage is kept as (more are merged into their bounds).
@@ -204,14 +267,11 @@ extension CairoRenderer {
         let joinedCheaply = joiningOverlaps(rects) { a, b in
             a.union(b).area * 4 <= (a.area + b.area - a.intersection(b).area) * 5
         }
-        var disjoint: [PixelRect] = []
-        for rect in joinedCheaply.sorted(by: { $0.area > $1.area }) {
-            disjoint += rect.subtracting(disjoint)
-        }
+        let pieces = disjoint(joinedCheaply)
         // Few enough pieces are the fewest pixels. Cut into more, the joining down to a few may
         // take in more pixels than joining every overlapping pair would have: the smaller.
-        guard disjoint.count > maximumDamageRects else { return disjoint }
-        let tight = joined(disjoint), loose = joined(rects)
+        guard pieces.count > maximumDamageRects else { return pieces }
+        let tight = joined(pieces), loose = joined(rects)
         return tight.reduce(0) { $0 + $1.area } <= loose.reduce(0) { $0 + $1.area } ? tight : loose
     }
 
@@ -270,6 +330,33 @@ extension CairoRenderer {
             let left = Int(onDevice.minX.rounded(.up)), top = Int(onDevice.minY.rounded(.up))
             let right = Int(onDevice.maxX.rounded(.down)), bottom = Int(onDevice.maxY.rounded(.down))
             guard right > left, bottom > top else { return nil }
+            return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+        }
+    }
+
+    /// ``DamageEntry/curves`` of a view with `map` inside `clip` (device pixels) that draws
+    /// something of its own: shown unturned, the boxes of its rounded corners (as far as a
+    /// continuous corner's curve reaches, 1.28 radii); turned or in perspective, all it can
+    /// touch. Each box reaches a sixty-fourth of a pixel further, for Cairo's fixed point.
+    static func curveRects(of view: UIView, state: LayerState, map: ProjectiveTransform, clip: CGRect) -> [PixelRect] {
+        let affine = map.affineTransform
+        guard map.isAffine, affine.b == 0, affine.c == 0 else {
+            return deviceRect(of: view, state: state, map: map, clip: clip).map { [$0] } ?? []
+        }
+        guard state.cornerRadius > 0 else { return [] }
+        let box = state.bounds.standardized
+        let extent = Swift.min(state.cornerRadius * 1.28, Swift.min(box.width, box.height) / 2)
+        guard extent > 0, extent.isFinite else { return [] }
+        let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX - extent, y: box.minY),
+                       CGPoint(x: box.minX, y: box.maxY - extent), CGPoint(x: box.maxX - extent, y: box.maxY - extent)]
+        return corners.compactMap { corner in
+            let onDevice = CGRect(origin: corner, size: CGSize(width: extent, height: extent)).applying(affine).intersection(clip)
+            guard !onDevice.isNull, !onDevice.isEmpty, onDevice.isFinite, Swift.abs(onDevice.minX) < 1e9, Swift.abs(onDevice.minY) < 1e9,
+                Swift.abs(onDevice.maxX) < 1e9, Swift.abs(onDevice.maxY) < 1e9
+            else { return nil }
+            let slack = 1.0 / 64
+            let left = Int((onDevice.minX - slack).rounded(.down)), top = Int((onDevice.minY - slack).rounded(.down))
+            let right = Int((onDevice.maxX + slack).rounded(.up)), bottom = Int((onDevice.maxY + slack).rounded(.up))
             return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
         }
     }

@@ -104,6 +104,7 @@ extension CairoRenderer {
             entries.append(DamageEntry(fingerprint: placed.finalize(), rect: rect, samplesBelow: view.backdrop != nil,
                                        holdsOnlySubviews: holdsOnlySubviews,
                                        covers: Self.coverRects(of: view, state: state, map: map, shown: shown, clip: coverClip),
+                                       curves: holdsOnlySubviews ? [] : Self.curveRects(of: view, state: state, map: map, clip: clip),
                                        scrolled: plain ? container?.placement(of: ownHash, map: map.affineTransform, shown: shown) : nil,
                                        scroller: plain ? Self.scroller(view, state: state, map: map.affineTransform, shown: shown, clip: clip,
                                                                        coverClip: coverClip) : nil))

@@ -134,8 +134,9 @@ extension CairoRenderer {
         // A blur drawn before the scroll view with nothing below it changed is drawn from the
         // blur it keeps, wherever the damage meets it: it need not be whole in the damage (a
         // story scrolling over the feed's blur).
-        let growing = belowChanged ? current[...] : current[found.new...]
-        guard let damage = finishedDamage(rects, current: growing, width: width, height: height, wholeFrameShare: wholeFrameShare) else {
+        guard let damage = finishedDamage(rects, current: current, backdropsFrom: belowChanged ? 0 : found.new, width: width, height: height,
+                                          wholeFrameShare: wholeFrameShare)
+        else {
             return nil
         }
         return ScrollCopy(destination: landed, columns: found.columns, rows: found.rows, damage: damage)

@@ -96,6 +96,64 @@ struct CairoRendererDamageTests {
         }
     }
 
+    /// A damage rectangle whose left or right side would cut a curve is widened past it (the
+    /// frame's own edges cut nothing), and the pieces stay apart and cover what they did.
+    @Test func damageSidesMoveClearOfCurves() {
+        let corner = PixelRect(x: 20, y: 20, width: 13, height: 13)
+        // The indicator's column cuts the corner box: it takes the box's columns in.
+        let indicator = PixelRect(x: 25, y: 10, width: 4, height: 100)
+        #expect(CairoRenderer.clearingCurves([indicator], curves: [corner], width: 200) == [PixelRect(x: 20, y: 10, width: 13, height: 100)])
+        // Beside the box's rows, or its side on the box's edge: unchanged.
+        let below = PixelRect(x: 25, y: 40, width: 4, height: 20), onEdge = PixelRect(x: 20, y: 10, width: 40, height: 40)
+        #expect(CairoRenderer.clearingCurves([below, onEdge], curves: [corner], width: 200) == [below, onEdge])
+        // Past the frame's edge, the edge is the side.
+        let atEdge = PixelRect(x: 0, y: 0, width: 5, height: 50)
+        #expect(CairoRenderer.clearingCurves([atEdge], curves: [PixelRect(x: -6, y: 10, width: 13, height: 13)], width: 200)
+                == [PixelRect(x: 0, y: 0, width: 7, height: 50)])
+        // Widened into another rectangle: disjoint again, each side clear over its rows.
+        let boxes = [PixelRect(x: 60, y: 0, width: 20, height: 20), PixelRect(x: 100, y: 0, width: 20, height: 20)]
+        let curves = [PixelRect(x: 70, y: 5, width: 40, height: 5)]
+        let cleared = CairoRenderer.clearingCurves(boxes, curves: curves, width: 200)
+        for rect in boxes { #expect(rect.subtracting(cleared).isEmpty, "\(rect) is not covered") }
+        for (index, a) in cleared.enumerated() {
+            for b in cleared[(index + 1)...] { #expect(!a.intersects(b)) }
+            for curve in curves where curve.y < a.y + a.height && a.y < curve.y + curve.height {
+                #expect(!(curve.x < a.x && a.x < curve.x + curve.width) && !(curve.x < a.x + a.width && a.x + a.width < curve.x + curve.width))
+            }
+        }
+        #expect(cleared.reduce(0) { $0 + $1.area } == 60 * 20)
+    }
+
+    /// A scroll indicator fading over a rounded card's corner composites only around itself,
+    /// widened to the corner, with the whole composite's pixels (Cairo cuts a path at a clip's
+    /// sides: a side through the corner left pixels up to 16 levels off).
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aSmallDamageBesideARoundedCornerHasTheWholeFramesPixels(scale: Double) {
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
+        window.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 20.5, y: 30, width: 150, height: 120))
+        card.backgroundColor = .systemBlue
+        card.layer.cornerRadius = 24
+        card.layer.cornerCurve = .continuous
+        window.addSubview(card)
+        let indicator = UIView(frame: CGRect(x: 26, y: 20, width: 3, height: 60))
+        indicator.backgroundColor = UIColor(white: 0, alpha: 0.35)
+        window.addSubview(indicator)
+        let renderer = CairoRenderer(scale: scale)
+        renderer.attach(to: window)
+        _ = renderer.render(window)
+        let whole = CairoRenderer(scale: scale)
+        whole.compositesDamageOnly = false
+        whole.reusesUnchangedFrames = false
+        for step in 1...6 {
+            indicator.alpha = 1 - Double(step) * 0.15
+            indicator.frame.origin.x += 1.5
+            let frame = renderer.render(window)
+            #expect(frame.damage?.isEmpty == false)
+            #expect(frame.hasSamePixels(as: whole.render(window)), "step \(step): the damage-only frame differs from the whole composite")
+        }
+    }
+
     /// A view that changes only its colour composites only its own pixels; the frame says so.
     @Test func onlyTheChangedViewsPixelsAreComposited() {
         let window = UIWindow(size: CGSize(width: 200, height: 200))
