@@ -17,12 +17,17 @@ import UIKit
 struct FuzzedCompositingTests {
     /// 12 in both tiers, at scale 1 (`TODAY_FUZZ_COMPOSITING_SEQUENCES` overrides it).
     static let sequences = Int(ProcessInfo.processInfo.environment["TODAY_FUZZ_COMPOSITING_SEQUENCES"] ?? "") ?? 12
+    /// The seeds played: `0..<sequences`, or those `TODAY_FUZZ_COMPOSITING_SEEDS` lists
+    /// (comma-separated), to look at one a longer run found.
+    static let seeds: [UInt64] = ProcessInfo.processInfo.environment["TODAY_FUZZ_COMPOSITING_SEEDS"].map {
+        $0.split(separator: ",").compactMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
+    } ?? Array(0..<UInt64(sequences))
 
     @Test func fuzzedSequencesCompositeAsTheWholeFrameDoes() throws {
         var fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
         var differing: [String] = []
         var copied = 0, frames = 0
-        for seed in 0..<UInt64(Self.sequences) where differing.count < 3 {
+        for seed in Self.seeds where differing.count < 3 {
             let renderer = CairoRenderer(scale: 1)
             renderer.compositingBands = 2  // on one core too, the bands run (one after the other)
             let whole = CairoRenderer(scale: 1)
@@ -41,7 +46,10 @@ struct FuzzedCompositingTests {
                 let reference = whole.render(window)
                 guard !mine.hasSamePixels(as: reference) else { return }
                 let pixels = mine.differingPixels(from: reference)
-                differing.append("seed \(seed), frame \(frame): \(pixels.count) pixels, up to \(pixels.map(\.difference).max() ?? 0) levels")
+                let left = pixels.map(\.x).min() ?? 0, top = pixels.map(\.y).min() ?? 0
+                let right = pixels.map(\.x).max() ?? 0, bottom = pixels.map(\.y).max() ?? 0
+                differing.append("seed \(seed), frame \(frame) (\(mine.pixelWidth) × \(mine.pixelHeight)): \(pixels.count) pixels "
+                    + "in x \(left)...\(right), y \(top)...\(bottom), up to \(pixels.map(\.difference).max() ?? 0) levels")
             }
             if let failure = fuzzer.run(seed: seed) { Issue.record("\(failure)") }
             frames += frame
