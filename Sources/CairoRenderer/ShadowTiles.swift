@@ -96,13 +96,16 @@ final class ShadowTiles {
     }
 
     /// The shadow of `shape` for a view shown unscaled at `scale` device pixels a point, whose
-    /// point (0, 0) lands on device pixel `origin`: drawn from a whole 8-bit mask at a whole
-    /// pixel (the shadow moves with its view's bitmap, which is snapped to whole pixels too),
+    /// point (0, 0) lands on device pixel `origin`: drawn at a whole pixel (the shadow moves
+    /// with its view's bitmap, which is snapped to whole pixels too) from a whole 8-bit mask,
     /// its solid middle filled. That is an integer-offset mask for pixman, several times faster
     /// than stretching the nine-slice tile's edges every frame (a card's shadow at scale 3:
     /// 2.8 ms in the scrolling phase, measured). The mask is made when a shape of that size is
     /// asked for in two frames running, so a card growing every frame keeps the nine slices;
-    /// nil until then, and for shapes too small to slice.
+    /// until then (and when it is too large to keep) the nine slices are drawn where and as
+    /// large as the mask would be, which gives its bytes: a frame's pixels do not depend on
+    /// whether the mask was made yet (a frame composited only where it changed keeps the
+    /// shadows of the frame before). Nil for shapes too small to slice.
     func wholeShadow(of shape: CGRect, cornerRadius: Double, blurRadius: Double, color: UIColor, opacity: Double,
                      scale: Double, origin: CGPoint) -> WholeShadowDrawing? {
         let radius = Swift.min(cornerRadius, Swift.min(shape.width, shape.height) / 2)
@@ -112,19 +115,20 @@ final class ShadowTiles {
                           cornerRadius: Self.quantized(radius), blurRadius: Self.quantized(blurRadius), scale: scale)
         let grown = CGSize(width: key.size.width + 2 * extent, height: key.size.height + 2 * extent)
         guard grown.width >= 2 * corner, grown.height >= 2 * corner else { return nil }
-        askedThisFrame.insert(key)
-        let mask: WholeMask
-        if let cached = masks[key] {
-            mask = cached
-        } else {
-            guard askedLastFrame.contains(key), let made = makeMask(key, grown: grown) else { return nil }
-            masks[key] = made
-            mask = made
-        }
         let x = (origin.x + (shape.minX - extent) * scale).rounded(), y = (origin.y + (shape.minY - extent) * scale).rounded()
         guard Swift.abs(x) < 1e9, Swift.abs(y) < 1e9 else { return nil }
-        return WholeShadowDrawing(mask: SharedBitmap(mask.surface), x: Int(x), y: Int(y), width: mask.surface.pixelWidth,
-                                  height: mask.surface.pixelHeight, solid: mask.solid, color: color, opacity: opacity)
+        askedThisFrame.insert(key)
+        let width = Int((grown.width * key.scale).rounded(.up)), height = Int((grown.height * key.scale).rounded(.up))
+        if let mask = masks[key] ?? (askedLastFrame.contains(key) ? makeMask(key, grown: grown) : nil) {
+            masks[key] = mask
+            return WholeShadowDrawing(source: .mask(SharedBitmap(mask.surface), solid: mask.solid), x: Int(x), y: Int(y),
+                                      width: width, height: height, color: color, opacity: opacity)
+        }
+        guard let tile = tile(cornerRadius: key.cornerRadius, blurRadius: key.blurRadius, scale: key.scale) else { return nil }
+        let slices = ShadowDrawing(bitmap: SharedBitmap(tile.surface), tileSize: tile.size, corner: tile.corner,
+                                   destination: CGRect(origin: .zero, size: grown), whole: false, color: color, opacity: opacity)
+        return WholeShadowDrawing(source: .slices(slices, scale: key.scale), x: Int(x), y: Int(y), width: width, height: height,
+                                  color: color, opacity: opacity)
     }
 
     /// Draws the nine-slice shadow of a `key`-sized shape into a new 8-bit mask and finds its
@@ -319,16 +323,24 @@ struct ShadowDrawing: Sendable {
     }
 }
 
-/// A shadow drawn from a whole mask at a whole-pixel offset (see ``ShadowTiles/wholeShadow``),
-/// in device space: its solid middle filled, the rest masked.
+/// A shadow drawn at a whole-pixel offset (see ``ShadowTiles/wholeShadow``), in device space:
+/// from its whole mask, its solid middle filled and the rest masked, or, until the mask is
+/// made, through the nine slices laid out as the mask holds them (the same bytes).
 struct WholeShadowDrawing: Sendable {
-    let mask: SharedBitmap
+    /// What a whole shadow is drawn from.
+    enum Source: Sendable {
+        /// The whole 8-bit mask and its solid pixels (empty: none are filled).
+        case mask(SharedBitmap, solid: PixelRect)
+        /// The nine slices, laid out from the mask's top-left pixel at `scale` pixels a point.
+        case slices(ShadowDrawing, scale: Double)
+    }
+
+    /// What it is drawn from.
+    let source: Source
     /// Where the mask's top-left pixel lands.
     let x: Int, y: Int
     /// The mask's size in pixels.
     let width: Int, height: Int
-    /// The mask's solid pixels (empty: none are filled).
-    let solid: PixelRect
     /// The shadow's colour.
     let color: UIColor
     /// The shadow's opacity times its view's.
@@ -342,6 +354,19 @@ struct WholeShadowDrawing: Sendable {
         cairo_save(context)
         defer { cairo_restore(context) }
         cairo_identity_matrix(context)
+        let mask: SharedBitmap, solid: PixelRect
+        switch source {
+        case .mask(let bitmap, let pixels):
+            (mask, solid) = (bitmap, pixels)
+        case .slices(let slices, let scale):
+            // Inside the mask's pixels, from its top-left pixel, as `ShadowTiles.makeMask` draws.
+            cairo_rectangle(context, Double(x), Double(y), Double(width), Double(height))
+            cairo_clip(context)
+            cairo_translate(context, Double(x), Double(y))
+            cairo_scale(context, scale, scale)
+            slices.draw(on: context)
+            return
+        }
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
         let inner = (x: Double(x + solid.x), y: Double(y + solid.y), width: Double(solid.width), height: Double(solid.height))
         if !solid.isEmpty {
