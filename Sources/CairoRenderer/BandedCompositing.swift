@@ -60,6 +60,8 @@ final class BandedCompositing: @unchecked Sendable {
         let changesStateOnly: Bool
         /// Whether it may be replayed clipped around parts that something drawn later covers.
         let takesHoles: Bool
+        /// Where its outline is slanted: no hole's side may pass through these.
+        var curves: [PixelRect] = []
         /// Pixel work done instead of `operation` (which does nothing then), on `bounds`.
         var pixels: PixelOperation? = nil
         /// Parts of `bounds` that something drawn later overwrites whatever is below it: the
@@ -152,9 +154,13 @@ final class BandedCompositing: @unchecked Sendable {
     /// and rounded fills, which pixman draws through a clip of a few rectangles at about the
     /// cost of the pixels left, and exactly as without it. (Bitmaps are left whole: clipped so, the scale 3
     /// openings were measured slower, not faster.)
-    func record(bounds: PixelRect? = nil, changesStateOnly: Bool = false, takesHoles: Bool = false, _ operation: @escaping Operation) {
+    /// `curves` are the pixels where the drawing's outline is slanted (a rounded fill's
+    /// corners): no hole's left or right side passes through them, as Cairo's clip would cut
+    /// the path there and move the pixels beside the cut.
+    func record(bounds: PixelRect? = nil, changesStateOnly: Bool = false, takesHoles: Bool = false, curves: [PixelRect] = [],
+                _ operation: @escaping Operation) {
         operations.append(Recorded(operation: operation, bounds: changesStateOnly ? nil : bounds, changesStateOnly: changesStateOnly,
-                                   takesHoles: takesHoles && !changesStateOnly))
+                                   takesHoles: takesHoles && !changesStateOnly, curves: curves))
     }
 
     /// Records pixel work on `bounds` (frame pixels) for every band: each band runs it on the
@@ -180,7 +186,8 @@ final class BandedCompositing: @unchecked Sendable {
                 let hidden = cover.intersection(bounds)
                 guard !hidden.isEmpty, hidden.area >= Self.leastHoleArea,
                     Double(hidden.area) >= Self.leastHoleShare * Double(bounds.area),
-                    !operations[index].holes.contains(where: { $0.contains(hidden) })
+                    !operations[index].holes.contains(where: { $0.contains(hidden) }),
+                    !operations[index].curves.contains(where: { hidden.hasSide(through: $0) })
                 else { continue }
                 operations[index].holes.append(hidden)
                 operationHoles += 1

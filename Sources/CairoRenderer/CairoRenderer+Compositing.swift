@@ -333,9 +333,10 @@ extension CairoRenderer {
         // later: clipped, Cairo would rasterize another shape's edges otherwise (a rectangle on
         // fractional pixels, through a clip of several rectangles, gets edge pixels one level
         // off, measured), and the frame would no longer be what one thread draws. A rounded
-        // fill without border or gradient may too when its straight edges lie on whole pixels
-        // (its corners are curves, rasterized the same through such a clip: every frame of the
-        // session compared, at scales 1 to 3): a card's background under its content. Scaled
+        // fill without border or gradient may too when its straight edges lie on whole pixels,
+        // around holes whose left and right sides stay clear of its corners (Cairo cuts a path
+        // at a clip's side, which moves the pixels beside a curve it crosses, measured): a
+        // card's background under its content. Scaled
         // (a story dragged smaller), its straight edges fall between pixels, and a level off
         // on some of them, found by fuzzed input compared with a whole composite.
         let onScreen = state.bounds.applying(affine)
@@ -374,7 +375,8 @@ extension CairoRenderer {
             return
         }
         let paintedRows = painted?.rows
-        pass.draw(within: onScreen.insetBy(dx: -1, dy: -1), takesHoles: onWholePixels || rounded) { context in
+        let curves = rounded ? Self.cornerBoxes(of: state.bounds, cornerRadius: state.cornerRadius, affine: affine) : []
+        pass.draw(within: onScreen.insetBy(dx: -1, dy: -1), takesHoles: onWholePixels || rounded, curves: curves) { context in
             Cairo.setMatrix(context, affine)
             if let fill {
                 Cairo.setPath(context, fill.0)

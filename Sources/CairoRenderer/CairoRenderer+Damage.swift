@@ -335,17 +335,24 @@ extension CairoRenderer {
     }
 
     /// ``DamageEntry/curves`` of a view with `map` inside `clip` (device pixels) that draws
-    /// something of its own: shown unturned, the boxes of its rounded corners (as far as a
-    /// continuous corner's curve reaches, 1.28 radii); turned or in perspective, all it can
-    /// touch. Each box reaches a sixty-fourth of a pixel further, for Cairo's fixed point.
+    /// something of its own: shown unturned, the boxes of its rounded corners
+    /// (``cornerBoxes(of:cornerRadius:affine:clip:)``); turned or in perspective, all it can
+    /// touch.
     static func curveRects(of view: UIView, state: LayerState, map: ProjectiveTransform, clip: CGRect) -> [PixelRect] {
         let affine = map.affineTransform
         guard map.isAffine, affine.b == 0, affine.c == 0 else {
             return deviceRect(of: view, state: state, map: map, clip: clip).map { [$0] } ?? []
         }
-        guard state.cornerRadius > 0 else { return [] }
-        let box = state.bounds.standardized
-        let extent = Swift.min(state.cornerRadius * 1.28, Swift.min(box.width, box.height) / 2)
+        return cornerBoxes(of: state.bounds, cornerRadius: state.cornerRadius, affine: affine, clip: clip)
+    }
+
+    /// The pixels of the four rounded corners of `rect` (as far as a continuous corner's curve
+    /// reaches, 1.28 radii) shown with `affine` (unturned) inside `clip`, each a sixty-fourth
+    /// of a pixel further for Cairo's fixed point; none when it is square.
+    static func cornerBoxes(of rect: CGRect, cornerRadius: Double, affine: CGAffineTransform, clip: CGRect = .infinite) -> [PixelRect] {
+        guard cornerRadius > 0 else { return [] }
+        let box = rect.standardized
+        let extent = Swift.min(cornerRadius * 1.28, Swift.min(box.width, box.height) / 2)
         guard extent > 0, extent.isFinite else { return [] }
         let corners = [CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX - extent, y: box.minY),
                        CGPoint(x: box.minX, y: box.maxY - extent), CGPoint(x: box.maxX - extent, y: box.maxY - extent)]

@@ -77,6 +77,15 @@ public struct PixelRect: Hashable, Sendable {
         return pieces.filter { !$0.isEmpty }
     }
 
+    /// Whether its left or right side passes through `other`: strictly between `other`'s left
+    /// and right columns, over a row both cover. (Cairo cuts a path at a clip's left and right
+    /// sides, which moves the pixels beside a slanted edge it crosses.)
+    func hasSide(through other: PixelRect) -> Bool {
+        guard other.y < y + height, y < other.y + other.height else { return false }
+        let right = x + width
+        return (other.x < x && x < other.x + other.width) || (other.x < right && right < other.x + other.width)
+    }
+
     /// The part inside `width` × `height` pixels.
     public func clamped(width frameWidth: Int, height frameHeight: Int) -> PixelRect {
         let left = Swift.max(0, x), top = Swift.max(0, y)

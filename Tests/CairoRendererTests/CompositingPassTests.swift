@@ -201,6 +201,24 @@ struct CompositingPassTests {
         #expect(result.holes == holes)
     }
 
+    /// An opaque square over a rounded card's corner, its right side through the corner's
+    /// curve: what is below the card is drawn around it (holes), the card's fill whole (Cairo
+    /// would cut the corner at the hole's side: one to six pixels off, before).
+    @Test(arguments: [34.0, 36.5, 38.0, 40.0, 42.5, 44.0, 46.0, 48.5, 50.0])
+    func anOpaqueSquareThroughARoundedCornerLeavesTheCornersPixels(side: Double) throws {
+        let result = try skippedDrawing { window in
+            let card = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 100))
+            card.backgroundColor = UIColor(red: 0.95, green: 0.9, blue: 0.8)
+            card.layer.cornerRadius = 30
+            card.layer.cornerCurve = .continuous
+            window.addSubview(card)
+            let square = UIView(frame: CGRect(x: 0, y: 30, width: side, height: 120))
+            square.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.6)
+            window.addSubview(square)
+        }
+        #expect(result.holes >= 1)
+    }
+
     /// A bitmap every pixel of which is opaque, copied unscaled and unfaded, hides what is below
     /// it inside the clips around it, as an opaque fill does: inside a rounded card, the label
     /// under an opaque image is skipped and the card's rounded background is drawn around the

@@ -46,4 +46,14 @@ struct PixelRectTests {
         #expect(box.subtracting([PixelRect(x: 0, y: 0, width: 40, height: 40)]).isEmpty)
         #expect(PixelRect.empty.subtracting([]).isEmpty)
     }
+
+    /// A side passes through a box only strictly between its columns, over a row they share.
+    @Test func aSidePassesThroughABoxOnlyStrictlyInsideItsColumnsAndRows() {
+        let corner = PixelRect(x: 10, y: 10, width: 8, height: 8)
+        #expect(PixelRect(x: 12, y: 0, width: 30, height: 11).hasSide(through: corner))  // left side, one row shared
+        #expect(PixelRect(x: 0, y: 17, width: 11, height: 5).hasSide(through: corner))  // right side
+        #expect(!PixelRect(x: 10, y: 0, width: 8, height: 30).hasSide(through: corner))  // on its edges
+        #expect(!PixelRect(x: 12, y: 18, width: 3, height: 5).hasSide(through: corner))  // below its rows
+        #expect(!PixelRect(x: 0, y: 0, width: 40, height: 40).hasSide(through: corner))  // around it
+    }
 }
