@@ -76,10 +76,17 @@ extension CairoRenderer {
             Self.combineDrawing(of: view, into: &own)
             if view.layer.shouldRasterize, view.backdrop == nil {
                 let identifier = ObjectIdentifier(view)
-                rasterSignatures[identifier] = rasterSignature(of: view, state: state, scale: Double(view.layer.rasterizationScale)).signature
+                let signature = rasterSignature(of: view, state: state, scale: Double(view.layer.rasterizationScale)).signature
+                rasterSignatures[identifier] = signature
                 // Rasterizing changes the pixels only once the layer is drawn from its bitmap
-                // (its first frame rasterized is drawn layer by layer).
-                if rasterCache[identifier] != nil { own.combine(view.layer.rasterizationScale) }
+                // (its first frame rasterized is drawn layer by layer): from the frame that
+                // draws it so, as `compositeRasterized` decides (its bitmap kept, or what it
+                // draws the same as in the frame before), not the frame after, whose damage
+                // would come one frame late.
+                let cached = rasterCache[identifier]
+                if (cached?.view === view && cached?.signature == signature) || previousRasterSignatures[identifier] == signature {
+                    own.combine(view.layer.rasterizationScale)
+                }
             }
             let ownHash = own.finalize()
             hasher.combine(ownHash)

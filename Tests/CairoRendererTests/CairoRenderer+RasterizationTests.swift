@@ -188,6 +188,34 @@ struct CairoRendererRasterizationTests {
         }
     }
 
+    /// The frame that first draws a rasterized layer from its bitmap (its third: the first
+    /// records what is in it, the second finds it the same) changes its pixels, and damages
+    /// them in that frame, not the next: while a dot elsewhere moves each frame, a renderer
+    /// compositing only the damage has the pixels of one compositing whole in every frame.
+    /// (Rasterized at half the screen's scale, the card's bitmap is visibly coarser.)
+    @Test func theFrameThatFirstDrawsALayerFromItsBitmapDamagesIt() {
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
+        window.backgroundColor = Self.background
+        let (card, _) = addCard(to: window)
+        card.layer.shouldRasterize = true
+        card.layer.rasterizationScale = 1
+        let dot = UIView(frame: CGRect(x: 185, y: 5, width: 6, height: 6))
+        dot.backgroundColor = .black
+        window.addSubview(dot)
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        let whole = CairoRenderer(scale: 2)
+        whole.compositesDamageOnly = false
+        var rendered = 0
+        for step in 1...4 {
+            dot.frame.origin.y += 10
+            let frame = renderer.render(window)
+            rendered += renderer.statistics.rasterizedLayersRendered
+            #expect(frame.hasSamePixels(as: whole.render(window)), "frame \(step) differs from the whole composite")
+        }
+        #expect(rendered == 1)
+    }
+
     @Test func bandsDrawARasterizedLayerAsOneThreadDoes() throws {
         let pressed: (UIView) -> Void = {
             $0.transform = CGAffineTransform(scaleX: 0.93, y: 0.93).rotated(by: 0.05)
