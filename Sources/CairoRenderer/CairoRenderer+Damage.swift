@@ -204,10 +204,11 @@ extension CairoRenderer {
     /// overlapping another again. Composited inside a clip, Cairo cuts a path's polygon at the
     /// clip's left and right sides, and where a slanted edge crosses one (a rounded corner, a
     /// turned view's side) the pixels beside it come out up to 16 levels off those of the
-    /// same path drawn unclipped (measured on Cairo 1.16); a clip's top and bottom, and the
-    /// bands' rows, change nothing. Moved clear of every curve, the sides leave the damage's
-    /// pixels as the whole frame's. Rarely (curves chaining across the frame) the moves do not
-    /// settle: then the damage is the rows it spans, whole.
+    /// same path drawn unclipped (measured on Cairo 1.16); a clip's top and bottom change
+    /// nothing for a path alone (inside a rounded clip, rarely a pixel by a level:
+    /// performance.md, seventeenth round). Moved clear of every curve, the sides leave the
+    /// damage's pixels as the whole frame's. Rarely (curves chaining across the frame) the
+    /// moves do not settle: then the damage is the rows it spans, whole.
     static func clearingCurves(_ rects: [PixelRect], curves: [PixelRect], width: Int) -> [PixelRect] {
         guard !curves.isEmpty, !rects.isEmpty else { return rects }
         var rects = rects

@@ -119,8 +119,8 @@ final class ShadowTiles {
         guard Swift.abs(x) < 1e9, Swift.abs(y) < 1e9 else { return nil }
         askedThisFrame.insert(key)
         let width = Int((grown.width * key.scale).rounded(.up)), height = Int((grown.height * key.scale).rounded(.up))
-        if let mask = masks[key] ?? (askedLastFrame.contains(key) ? makeMask(key, grown: grown) : nil) {
-            masks[key] = mask
+        if masks[key] == nil, askedLastFrame.contains(key) { masks[key] = makeMask(key, grown: grown) }
+        if let mask = masks[key] {
             return WholeShadowDrawing(source: .mask(SharedBitmap(mask.surface), solid: mask.solid), x: Int(x), y: Int(y),
                                       width: width, height: height, color: color, opacity: opacity)
         }
