@@ -60,6 +60,8 @@ final class BandedCompositing: @unchecked Sendable {
         let changesStateOnly: Bool
         /// Whether it may be replayed clipped around parts that something drawn later covers.
         let takesHoles: Bool
+        /// Where its holes may be: where every clip around it is whole (nil: anywhere).
+        var holesWithin: PixelRect? = nil
         /// Where its outline is slanted: no hole's side may pass through these.
         var curves: [PixelRect] = []
         /// Pixel work done instead of `operation` (which does nothing then), on `bounds`.
@@ -154,13 +156,16 @@ final class BandedCompositing: @unchecked Sendable {
     /// and rounded fills, which pixman draws through a clip of a few rectangles at about the
     /// cost of the pixels left, and exactly as without it. (Bitmaps are left whole: clipped so, the scale 3
     /// openings were measured slower, not faster.)
-    /// `curves` are the pixels where the drawing's outline is slanted (a rounded fill's
-    /// corners): no hole's left or right side passes through them, as Cairo's clip would cut
-    /// the path there and move the pixels beside the cut.
-    func record(bounds: PixelRect? = nil, changesStateOnly: Bool = false, takesHoles: Bool = false, curves: [PixelRect] = [],
-                _ operation: @escaping Operation) {
+    /// Cairo cuts a path at a clip's left and right sides, which moves the pixels beside a
+    /// slanted edge the side crosses, so a hole's sides must not cross one: its holes are
+    /// kept inside `holesWithin` (where every clip around it is known to be whole: a rounded
+    /// clip's corners are outside; nil: no clip cuts it), and none has a side through `curves`
+    /// (where the drawing's own outline is slanted: a rounded fill's corners).
+    func record(bounds: PixelRect? = nil, changesStateOnly: Bool = false, takesHoles: Bool = false, holesWithin: PixelRect? = nil,
+                curves: [PixelRect] = [], _ operation: @escaping Operation) {
         operations.append(Recorded(operation: operation, bounds: changesStateOnly ? nil : bounds, changesStateOnly: changesStateOnly,
-                                   takesHoles: takesHoles && !changesStateOnly, curves: curves))
+                                   takesHoles: takesHoles && !changesStateOnly && holesWithin?.isEmpty != true,
+                                   holesWithin: holesWithin, curves: curves))
     }
 
     /// Records pixel work on `bounds` (frame pixels) for every band: each band runs it on the
@@ -183,7 +188,7 @@ final class BandedCompositing: @unchecked Sendable {
         for index in operations.indices {
             guard operations[index].takesHoles, let bounds = operations[index].bounds else { continue }
             for cover in covers where operations[index].holes.count < Self.maximumHoles {
-                let hidden = cover.intersection(bounds)
+                let hidden = operations[index].holesWithin.map { cover.intersection(bounds).intersection($0) } ?? cover.intersection(bounds)
                 guard !hidden.isEmpty, hidden.area >= Self.leastHoleArea,
                     Double(hidden.area) >= Self.leastHoleShare * Double(bounds.area),
                     !operations[index].holes.contains(where: { $0.contains(hidden) }),

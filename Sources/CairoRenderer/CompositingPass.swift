@@ -68,15 +68,16 @@ struct CompositingPass {
     /// as a group's push or pop); what has a reach is dropped if something opaque drawn later
     /// covers it. With `takesHoles`, a fill or a mask may be drawn clipped around the parts
     /// of its reach that something opaque drawn later covers
-    /// (``BandedCompositing/record(bounds:changesStateOnly:takesHoles:curves:_:)``), none
-    /// with a side through `curves` (where its outline is slanted).
+    /// (``BandedCompositing/record(bounds:changesStateOnly:takesHoles:holesWithin:curves:_:)``):
+    /// inside ``coverClip``, none with a side through `curves` (where its outline is slanted).
     func draw(within reach: CGRect?, takesHoles: Bool = false, curves: [PixelRect] = [],
               _ operation: @escaping BandedCompositing.Operation) {
         guard let banded else {
             operation(context)
             return
         }
-        banded.record(bounds: reach.flatMap(clippedPixels(of:)), takesHoles: takesHoles, curves: curves, operation)
+        banded.record(bounds: reach.flatMap(clippedPixels(of:)), takesHoles: takesHoles,
+                      holesWithin: takesHoles ? coverClipPixels : nil, curves: curves, operation)
     }
 
     /// The whole pixels inside ``coverClip`` (empty when it is `.null`).

@@ -219,6 +219,28 @@ struct CompositingPassTests {
         #expect(result.holes >= 1)
     }
 
+    /// The same square over the corner of a rounded card that clips a square fill: the fill's
+    /// holes stay inside its cover clip (the card's bounds less its corners' rows), so the
+    /// fill keeps its pixels where the card's clip rounds it (two of the nine widths were
+    /// off before).
+    @Test(arguments: [34.0, 36.5, 38.0, 40.0, 42.5, 44.0, 46.0, 48.5, 50.0])
+    func anOpaqueSquareThroughARoundedClipsCornerLeavesTheCornersPixels(side: Double) throws {
+        let result = try skippedDrawing { window in
+            let card = UIView(frame: CGRect(x: 20, y: 20, width: 120, height: 100))
+            card.layer.cornerRadius = 30
+            card.layer.cornerCurve = .continuous
+            card.clipsToBounds = true
+            let content = UIView(frame: card.bounds)
+            content.backgroundColor = UIColor(red: 0.95, green: 0.9, blue: 0.8)
+            card.addSubview(content)
+            window.addSubview(card)
+            let square = UIView(frame: CGRect(x: 0, y: 30, width: side, height: 120))
+            square.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.6)
+            window.addSubview(square)
+        }
+        #expect(result.holes >= 1)
+    }
+
     /// A bitmap every pixel of which is opaque, copied unscaled and unfaded, hides what is below
     /// it inside the clips around it, as an opaque fill does: inside a rounded card, the label
     /// under an opaque image is skipped and the card's rounded background is drawn around the
