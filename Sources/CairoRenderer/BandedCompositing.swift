@@ -16,7 +16,7 @@ import Motion
 ///
 /// The bands are cut where they share the work, not the rows: at each replay, the rows are
 /// split so that each band has as many pixels to draw, counting every recorded operation's
-/// pixels (``boundaries(height:count:work:)``). A pressed card in the top half of the frame is
+/// pixels (``boundaries(height:count:work:avoiding:)``). A pressed card in the top half of the frame is
 /// then drawn by both cores, not by the top band alone; and after a backdrop, a story card in
 /// the top half is not left to the band that had the top half of the feed. Bands cut anew get
 /// new contexts, brought to the walk's clip and matrix by replaying every state change
@@ -86,6 +86,8 @@ final class BandedCompositing: @unchecked Sendable {
     private var data: UnsafeMutablePointer<UInt8>
     /// The pixels to composite (nil: all).
     private let damage: [PixelRect]?
+    /// Rows no band may start inside (``boundaries(height:count:work:avoiding:)``).
+    private let fragileRows: [PixelRect]
     /// How many bands to cut the frame into.
     private let requestedCount: Int
     /// Made at the first ``flush()``, from the work recorded until then, and again when a
@@ -118,13 +120,18 @@ final class BandedCompositing: @unchecked Sendable {
     var hasReplayed: Bool { !rows.isEmpty }
 
     /// Bands over `target`'s rows, each clipped to `damage` (nil: everything). At most `count`
-    /// bands of at least 64 rows; one when `count` is 1. The first recorded operation clears
-    /// the pixels to be composited (it is dropped too when something opaque covers them).
-    init?(target: CairoSurface, damage: [PixelRect]?, count: Int) {
+    /// bands of at least 64 rows; one when `count` is 1. No band starts strictly inside the
+    /// rows of one of `fragileRows` that lies in the damage, where one can start near enough
+    /// (``boundaries(height:count:work:avoiding:)``): the slanted edges of paths drawn inside
+    /// a clip that is a path (``CairoRenderer/DamageEntry/rowCurves``). The first recorded
+    /// operation clears the pixels to be composited (it is dropped too when something opaque
+    /// covers them).
+    init?(target: CairoSurface, damage: [PixelRect]?, count: Int, fragileRows: [PixelRect] = []) {
         guard let data = cairo_image_surface_get_data(target.pointer) else { return nil }
         self.target = target
         self.data = data
         self.damage = damage
+        self.fragileRows = damage.map { damage in fragileRows.filter { curve in damage.contains { $0.intersects(curve) } } } ?? fragileRows
         requestedCount = Swift.max(1, Swift.min(count, target.pixelHeight / 64))
         let cleared = damage.map { $0.reduce(PixelRect.empty) { $0.union($1) } }
             ?? PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
@@ -294,13 +301,13 @@ final class BandedCompositing: @unchecked Sendable {
     private func cut(for work: [PixelRect], canRecut: Bool) -> [Int]? {
         let height = target.pixelHeight
         guard !bands.isEmpty else {
-            return requestedCount == 1 ? [0, height] : Self.boundaries(height: height, count: requestedCount, work: work)
+            return requestedCount == 1 ? [0, height] : Self.boundaries(height: height, count: requestedCount, work: work, avoiding: fragileRows)
         }
         guard canRecut, requestedCount > 1 else { return nil }
         let shares = Self.shares(of: work, cut: rows)
         let total = shares.reduce(0, +)
         guard total > 0, (shares.max() ?? 0) * 4 * requestedCount > total * 5 else { return nil }
-        let better = Self.boundaries(height: height, count: requestedCount, work: work)
+        let better = Self.boundaries(height: height, count: requestedCount, work: work, avoiding: fragileRows)
         return better == rows ? nil : better
     }
 
@@ -317,8 +324,51 @@ final class BandedCompositing: @unchecked Sendable {
     /// rectangle of `work` adds its width to every row it spans. The first row of each band,
     /// then `height`. Rows without work go to the band beside them, fewer bands are cut when
     /// the work has fewer rows with work left below them, and with no work at all the rows
-    /// are cut evenly.
-    static func boundaries(height: Int, count: Int, work: [PixelRect]) -> [Int] {
+    /// are cut evenly. A band that would start strictly inside the rows of one of `avoiding`
+    /// starts at the nearest row that is not, within ``fragileRowReach`` of the height and
+    /// between its neighbours' cuts; where there is none, where it was.
+    static func boundaries(height: Int, count: Int, work: [PixelRect], avoiding: [PixelRect] = []) -> [Int] {
+        let cuts = evenBoundaries(height: height, count: count, work: work)
+        guard cuts.count > 2, !avoiding.isEmpty else { return cuts }
+        // Per row, how many of `avoiding` a band starting there would cut (summed changes).
+        var change = [Int](repeating: 0, count: height + 2)
+        for box in avoiding where box.height > 1 {
+            let first = Swift.max(1, box.y + 1), last = Swift.min(height, box.y + box.height)  // rows first..<last are cut
+            guard last > first else { continue }
+            change[first] += 1
+            change[last] -= 1
+        }
+        var blocked = [Bool](repeating: false, count: height + 1)
+        var inside = 0
+        for row in 0...height {
+            inside += change[row]
+            blocked[row] = inside > 0
+        }
+        let reach = Swift.max(1, Int(Double(height) * fragileRowReach))
+        var moved = cuts
+        for index in 1..<(cuts.count - 1) where blocked[cuts[index]] {
+            let low = moved[index - 1] + 1, high = cuts[index + 1] - 1
+            for distance in 1...reach {
+                if cuts[index] - distance >= low, !blocked[cuts[index] - distance] {
+                    moved[index] = cuts[index] - distance
+                    break
+                }
+                if cuts[index] + distance <= high, !blocked[cuts[index] + distance] {
+                    moved[index] = cuts[index] + distance
+                    break
+                }
+            }
+        }
+        return moved
+    }
+
+    /// How far, as a share of the frame's height, a band's first row moves to keep out of the
+    /// rows to avoid (``boundaries(height:count:work:avoiding:)``): past it, the bands' work
+    /// would be shared too unevenly, and the cut stays.
+    static let fragileRowReach = 0.125
+
+    /// ``boundaries(height:count:work:avoiding:)`` with nothing to avoid.
+    private static func evenBoundaries(height: Int, count: Int, work: [PixelRect]) -> [Int] {
         guard height > 0, count > 1 else { return [0, Swift.max(0, height)] }
         // Per row, the width of work starting minus ending there; summed, the work per row.
         var change = [Int](repeating: 0, count: height + 1)

@@ -25,8 +25,16 @@ extension CairoRenderer {
         /// Where its outline on the frame is neither horizontal nor vertical (its rounded
         /// corners; all of it, turned or in perspective), inside every clip around it: a
         /// damage rectangle's left or right side must not cut through these
-        /// (``clearingCurves(_:curves:width:)``). Empty when it draws nothing of its own.
+        /// (``clearingCurves(_:curves:rowCurves:width:height:)``). Empty when it draws nothing of its own.
         var curves: [PixelRect] = []
+        /// Where a damage rectangle's top or bottom, or a band's first row, must not pass: when
+        /// the view is drawn inside a clip that is a path (a rounded or turned view clipping its
+        /// subviews), its ``curves`` and those of the clips around it over its pixels. Cairo
+        /// intersects a path with the clip's path, and a clip's row through a slanted edge of
+        /// either moves a pixel beside it by a level now and then (measured on Cairo 1.16: a
+        /// card's corner inside a rounded sheet, performance.md, eighteenth round); outside a
+        /// path clip, rows cut nothing. Empty otherwise.
+        var rowCurves: [PixelRect] = []
         /// Where the view's pixels stand inside the nearest scroll view above it whose
         /// scrolled pixels may be copied (one with a ``scroller``): that scroll view and a hash
         /// like ``fingerprint`` with the view's place taken relative to the scroll view's
@@ -175,7 +183,7 @@ extension CairoRenderer {
     /// `rects` grown to the whole of every backdrop of `current` they touch (from
     /// `firstBackdrop` on; again and again, as a grown rectangle may touch another backdrop),
     /// clamped to the frame, merged, and widened where a side would cut a curve of `current`
-    /// (``clearingCurves(_:curves:width:)``); nil when that is over `wholeFrameShare` of the
+    /// (``clearingCurves(_:curves:rowCurves:width:height:)``); nil when that is over `wholeFrameShare` of the
     /// frame (then all of it is composited).
     static func finishedDamage(
         _ rects: [PixelRect], current: [DamageEntry], backdropsFrom firstBackdrop: Int = 0, width: Int, height: Int,
@@ -194,23 +202,27 @@ extension CairoRenderer {
             }
         }
         let merged = merge(rects.map { $0.clamped(width: width, height: height) }.filter { !$0.isEmpty })
-        let cleared = clearingCurves(merged, curves: current.flatMap(\.curves), width: width)
+        let cleared = clearingCurves(merged, curves: current.flatMap(\.curves), rowCurves: current.flatMap(\.rowCurves), width: width,
+                                     height: height)
         let area = cleared.reduce(0) { $0 + $1.area }
         return Double(area) > Double(width * height) * wholeFrameShare ? nil : cleared
     }
 
-    /// `rects` (none overlapping another, inside a frame `width` pixels wide) with each left or
-    /// right side that would cut through one of `curves` moved out past it, and none
-    /// overlapping another again. Composited inside a clip, Cairo cuts a path's polygon at the
-    /// clip's left and right sides, and where a slanted edge crosses one (a rounded corner, a
-    /// turned view's side) the pixels beside it come out up to 16 levels off those of the
-    /// same path drawn unclipped (measured on Cairo 1.16); a clip's top and bottom change
-    /// nothing for a path alone (inside a rounded clip, rarely a pixel by a level:
-    /// performance.md, seventeenth round). Moved clear of every curve, the sides leave the
-    /// damage's pixels as the whole frame's. Rarely (curves chaining across the frame) the
-    /// moves do not settle: then the damage is the rows it spans, whole.
-    static func clearingCurves(_ rects: [PixelRect], curves: [PixelRect], width: Int) -> [PixelRect] {
-        guard !curves.isEmpty, !rects.isEmpty else { return rects }
+    /// `rects` (none overlapping another, inside a frame `width` × `height` pixels) with each
+    /// left or right side that would cut through one of `curves`, and each top or bottom that
+    /// would cut through one of `rowCurves`, moved out past it, and none overlapping another
+    /// again. Composited inside a clip, Cairo cuts a path's polygon at the clip's left and right
+    /// sides, and where a slanted edge crosses one (a rounded corner, a turned view's side) the
+    /// pixels beside it come out up to 16 levels off those of the same path drawn unclipped
+    /// (measured on Cairo 1.16). A clip's top and bottom change nothing for a path alone; inside
+    /// a clip that is itself a path they may move a pixel by a level
+    /// (``DamageEntry/rowCurves``). Moved clear, the sides leave the damage's pixels as the
+    /// whole frame's. Rarely (curves chaining across the frame) the moves do not settle: then
+    /// the damage is the rows it spans, whole, widened past the row curves its top and bottom
+    /// would cut.
+    static func clearingCurves(_ rects: [PixelRect], curves: [PixelRect], rowCurves: [PixelRect] = [], width: Int,
+                               height: Int = Int.max) -> [PixelRect] {
+        guard !curves.isEmpty || !rowCurves.isEmpty, !rects.isEmpty else { return rects }
         var rects = rects
         for _ in 0..<8 {
             var moved = false
@@ -231,7 +243,12 @@ extension CairoRenderer {
                             settled = false
                         }
                     }
-                    rect = rect.clamped(width: width, height: Int.max)
+                    let widened = clearingRows(rect, rowCurves: rowCurves, height: height)
+                    if widened != rect {
+                        rect = widened
+                        settled = false
+                    }
+                    rect = rect.clamped(width: width, height: height)
                     if !settled { moved = true }
                 }
                 rects[index] = rect
@@ -241,7 +258,30 @@ extension CairoRenderer {
             rects = disjoint(rects)
         }
         let rows = rects.reduce(PixelRect.empty) { $0.union($1) }
-        return [PixelRect(x: 0, y: rows.y, width: width, height: rows.height)]
+        var whole = PixelRect(x: 0, y: rows.y, width: width, height: rows.height)
+        // Each move only widens, and the frame is finite: this settles.
+        while true {
+            let widened = clearingRows(whole, rowCurves: rowCurves, height: height).clamped(width: width, height: height)
+            if widened == whole { return [whole] }
+            whole = widened
+        }
+    }
+
+    /// `rect` with its top and bottom moved out past each of `rowCurves` they would cut
+    /// (strictly between its first and last rows, over a column both cover); the frame's top
+    /// and bottom row (`height`) cut nothing.
+    static func clearingRows(_ rect: PixelRect, rowCurves: [PixelRect], height: Int) -> PixelRect {
+        var rect = rect
+        for curve in rowCurves where curve.x < rect.x + rect.width && rect.x < curve.x + curve.width {
+            let bottom = rect.y + rect.height
+            if rect.y > 0, curve.y < rect.y, rect.y < curve.y + curve.height {
+                rect = PixelRect(x: rect.x, y: curve.y, width: rect.width, height: bottom - curve.y)
+            }
+            if bottom < height, curve.y < bottom, bottom < curve.y + curve.height {
+                rect.height = curve.y + curve.height - rect.y
+            }
+        }
+        return rect
     }
 
     /// The pixels of `rects` as rectangles none of which overlaps another: the largest whole,

@@ -62,7 +62,7 @@ extension CairoRenderer {
         hasher.combine(scale)
         let frame = CGRect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
         func visit(_ view: UIView, superviewState: LayerState?, parentMap: ProjectiveTransform, alpha: Double, clip: CGRect, coverClip: CGRect,
-                   container: ScrollContainer?, onFrame: Bool) {
+                   clipCurves: [PixelRect], container: ScrollContainer?, onFrame: Bool) {
             let state = view.presentation
             views.append(view)
             hasher.combine(state)
@@ -108,18 +108,24 @@ extension CairoRenderer {
             // through a perspective warp (whose pixels need not move with their place).
             let plain = onFrame && map.isAffine && !view.layer.shouldRasterize
             let index = entries.count
+            let curves = holdsOnlySubviews ? [] : Self.curveRects(of: view, state: state, map: map, clip: clip)
+            let rowCurves = holdsOnlySubviews || clipCurves.isEmpty ? []
+                : curves + clipCurves.filter { curve in rect.map { $0.intersects(curve) } ?? false }
             entries.append(DamageEntry(fingerprint: placed.finalize(), rect: rect, samplesBelow: view.backdrop != nil,
                                        holdsOnlySubviews: holdsOnlySubviews,
                                        covers: Self.coverRects(of: view, state: state, map: map, shown: shown, clip: coverClip),
-                                       curves: holdsOnlySubviews ? [] : Self.curveRects(of: view, state: state, map: map, clip: clip),
+                                       curves: curves, rowCurves: rowCurves,
                                        scrolled: plain ? container?.placement(of: ownHash, map: map.affineTransform, shown: shown) : nil,
                                        scroller: plain ? Self.scroller(view, state: state, map: map.affineTransform, shown: shown, clip: clip,
                                                                        coverClip: coverClip) : nil))
             var childClip = clip
+            var childClipCurves = clipCurves
             if view.clipsToBounds {
                 let bounds = map.isAffine ? state.bounds.applying(map.affineTransform) : map.boundingBox(of: state.bounds) ?? clip
                 childClip = bounds.isFinite ? clip.intersection(bounds) : clip
                 if childClip.isNull { childClip = .zero }
+                // A rounded or turned clip is a path (a square unturned one, boxes).
+                childClipCurves += Self.curveRects(of: view, state: state, map: map, clip: clip)
             }
             let childCoverClip = Self.coverClip(for: view, state: state, map: map, clip: coverClip)
             var childContainer: ScrollContainer? = nil
@@ -130,7 +136,7 @@ extension CairoRenderer {
             }
             for subview in view.subviewsInDrawingOrder {
                 visit(subview, superviewState: state, parentMap: map, alpha: shown, clip: childClip, coverClip: childCoverClip,
-                      container: childContainer, onFrame: plain)
+                      clipCurves: childClipCurves, container: childContainer, onFrame: plain)
             }
             if entries[index].scroller != nil {
                 let descendants = entries.count - index - 1
@@ -140,7 +146,7 @@ extension CairoRenderer {
         previousRasterSignatures = rasterSignatures
         rasterSignatures.removeAll(keepingCapacity: true)
         visit(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: scale, y: scale), alpha: 1, clip: frame, coverClip: frame,
-              container: nil, onFrame: true)
+              clipCurves: [], container: nil, onFrame: true)
         return FrameSignature(hash: hasher.finalize(), views: views, entries: entries)
     }
 

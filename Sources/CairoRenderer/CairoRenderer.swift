@@ -281,7 +281,8 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         // to skip, it draws as it goes.
         let bandCount = compositingBands
         let banded = bandCount > 1 || skipsOccludedDrawing
-            ? BandedCompositing(target: target, damage: damage, count: bandCount) : nil
+            ? BandedCompositing(target: target, damage: damage, count: bandCount,
+                                fragileRows: bandCount > 1 ? signature.entries.flatMap(\.rowCurves) : []) : nil
         if banded == nil {
             cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
             cairo_paint(context)

@@ -1,5 +1,6 @@
 import CCairo
 import Testing
+import UIKit
 
 @testable import CairoRenderer
 
@@ -51,6 +52,82 @@ struct BandedCompositingTests {
         let work = [PixelRect(x: 0, y: -500, width: 100, height: 600), PixelRect(x: 0, y: 50, width: 100, height: 5000)]
         let cuts = BandedCompositing.boundaries(height: 100, count: 2, work: work)
         #expect(cuts == [0, 63, 100], "cuts \(cuts)")
+    }
+
+    /// A band starts outside the rows of every box to avoid (a row strictly inside one cuts
+    /// it; its first row and the row after its last do not): at the nearest such row, between
+    /// its neighbours' cuts, no further than an eighth of the height; else where it was.
+    @Test func aBandStartsOutsideTheRowsToAvoid() {
+        let work = [PixelRect(x: 0, y: 0, width: 100, height: 1000)]
+        #expect(BandedCompositing.boundaries(height: 1000, count: 2, work: work) == [0, 500, 1000])
+        func cuts(avoiding boxes: [PixelRect], count: Int = 2) -> [Int] {
+            BandedCompositing.boundaries(height: 1000, count: count, work: work, avoiding: boxes)
+        }
+        // Rows 491...519 cut the box: 490, ten rows up, is nearer than 520.
+        #expect(cuts(avoiding: [PixelRect(x: 0, y: 490, width: 10, height: 30)]) == [0, 490, 1000])
+        // Rows 495...509 cut it: 494, six rows up, is nearer than 510.
+        #expect(cuts(avoiding: [PixelRect(x: 0, y: 494, width: 10, height: 16)]) == [0, 494, 1000])
+        // Boxes chained over rows 441...579: the nearest row clear of both, up or down.
+        #expect(cuts(avoiding: [PixelRect(x: 0, y: 440, width: 10, height: 80), PixelRect(x: 200, y: 510, width: 10, height: 70)])
+                == [0, 440, 1000])
+        #expect(cuts(avoiding: [PixelRect(x: 0, y: 400, width: 10, height: 120), PixelRect(x: 200, y: 510, width: 10, height: 70)])
+                == [0, 580, 1000])
+        // A cut on a box's first row, or the row after its last, cuts nothing.
+        #expect(cuts(avoiding: [PixelRect(x: 0, y: 500, width: 10, height: 30), PixelRect(x: 0, y: 470, width: 10, height: 30)])
+                == [0, 500, 1000])
+        // No clear row within 125 rows: the cut stays.
+        #expect(cuts(avoiding: [PixelRect(x: 0, y: 300, width: 10, height: 500)]) == [0, 500, 1000])
+        // Four bands: each cut moves on its own, and stays between its neighbours.
+        #expect(cuts(avoiding: [PixelRect(x: 0, y: 240, width: 10, height: 20), PixelRect(x: 0, y: 745, width: 10, height: 10)], count: 4)
+                == [0, 240, 500, 745, 1000])
+    }
+
+    /// Fuzzed seed 76's frame 39, reduced: a white card with continuous corners (radius 12) at
+    /// 16, 675.749 inside an account sheet that clips it with rounded corners, over the sheet's
+    /// grey, composited where the frame changed (rows 551 on). Drawn in two bands whose first
+    /// row, 689, passes through the card's corner, one pixel comes out a level off what one
+    /// band draws (Cairo 1.16 intersects the card's path with the clip's, which the band's
+    /// rows limit); with the card's corner boxes to avoid, the cut moves out of them and the
+    /// pixels are one band's. Work with no drawing puts the cut at 689.
+    @MainActor @Test func bandsCutOutsideAFillsCornersInsideARoundedClipDrawWhatOneBandDraws() throws {
+        let damage = [PixelRect(x: 0, y: 551, width: 390, height: 293)]
+        let sheet = CGRect(x: 0, y: 605.749, width: 390, height: 238.251), card = CGRect(x: 16, y: 675.749, width: 358, height: 76)
+        func render(bands: Int, fragileRows: [PixelRect]) throws -> (surface: CairoSurface, rows: [Int]) {
+            let target = try #require(CairoSurface(pixelWidth: 390, pixelHeight: 844))
+            let banded = try #require(BandedCompositing(target: target, damage: damage, count: bands, fragileRows: fragileRows))
+            banded.record(bounds: PixelRect(x: 0, y: 551, width: 50, height: 138)) { _ in }
+            let clip = Path(roundedRect: sheet, cornerRadius: 10).elements, outline = Path(roundedRect: card, cornerRadius: 12).elements
+            banded.record(changesStateOnly: true) { context in
+                cairo_save(context)
+                Cairo.setPath(context, clip)
+                cairo_clip(context)
+            }
+            banded.record { context in
+                cairo_set_source_rgb(context, 242.0 / 255, 242.0 / 255, 247.0 / 255)
+                cairo_paint(context)
+                Cairo.setPath(context, outline)
+                cairo_set_source_rgb(context, 1, 1, 1)
+                cairo_fill(context)
+            }
+            banded.record(changesStateOnly: true) { context in cairo_restore(context) }
+            banded.flush()
+            #expect(!banded.failed)
+            return (target, banded.rows)
+        }
+        func differing(_ a: CairoSurface, _ b: CairoSurface) -> Int {
+            let pixelsA = a.pixels(in: (0, 0, 390, 844)), pixelsB = b.pixels(in: (0, 0, 390, 844))
+            return zip(pixelsA, pixelsB).filter { $0 != $1 }.count
+        }
+        let one = try render(bands: 1, fragileRows: [])
+        let cut = try render(bands: 2, fragileRows: [])
+        #expect(cut.rows == [0, 689, 844])
+        // The effect this guards against: should Cairo stop showing it, this fails, and the
+        // rows to avoid are no longer needed.
+        #expect(differing(cut.surface, one.surface) == 1)
+        let corners = CairoRenderer.cornerBoxes(of: card, cornerRadius: 12, affine: .identity)
+        let clear = try render(bands: 2, fragileRows: corners)
+        #expect(clear.rows.count == 3 && !corners.contains { $0.y < clear.rows[1] && clear.rows[1] < $0.y + $0.height })
+        #expect(differing(clear.surface, one.surface) == 0)
     }
 
     /// A 64×128 frame whose every pixel is `pixel`.

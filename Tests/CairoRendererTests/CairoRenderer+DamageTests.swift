@@ -124,6 +124,78 @@ struct CairoRendererDamageTests {
         #expect(cleared.reduce(0) { $0 + $1.area } == 60 * 20)
     }
 
+    /// A damage rectangle whose top or bottom would cut a row curve (a curve inside a clip
+    /// that is a path) over its columns is grown past it; a curve beside its columns, or past
+    /// the frame's top or bottom, changes nothing; curves chaining across the frame leave the
+    /// rows whole, clear of them too.
+    @Test func damageTopsAndBottomsMoveClearOfRowCurves() {
+        let label = PixelRect(x: 30, y: 40, width: 50, height: 20)
+        let corner = PixelRect(x: 20, y: 50, width: 40, height: 30)
+        #expect(CairoRenderer.clearingCurves([label], curves: [], rowCurves: [corner], width: 200, height: 200)
+                == [PixelRect(x: 30, y: 40, width: 50, height: 40)])
+        let above = PixelRect(x: 20, y: 30, width: 40, height: 15)
+        #expect(CairoRenderer.clearingCurves([label], curves: [], rowCurves: [above], width: 200, height: 200)
+                == [PixelRect(x: 30, y: 30, width: 50, height: 30)])
+        // As left and right curves do, row curves only move top and bottom sides.
+        #expect(CairoRenderer.clearingCurves([label], curves: [corner], width: 200, height: 200)
+                == [PixelRect(x: 20, y: 40, width: 60, height: 20)])
+        let beside = PixelRect(x: 90, y: 50, width: 40, height: 30)
+        #expect(CairoRenderer.clearingCurves([label], curves: [], rowCurves: [beside], width: 200, height: 200) == [label])
+        let atBottom = PixelRect(x: 30, y: 180, width: 50, height: 20)
+        #expect(CairoRenderer.clearingCurves([atBottom], curves: [], rowCurves: [PixelRect(x: 20, y: 190, width: 20, height: 12)],
+                                             width: 200, height: 200) == [atBottom])
+        // Left and right moves reaching a row curve, and the other way round, until both settle.
+        let chained = CairoRenderer.clearingCurves([label], curves: [PixelRect(x: 70, y: 70, width: 30, height: 10)],
+                                                   rowCurves: [corner], width: 200, height: 200)
+        #expect(chained == [PixelRect(x: 30, y: 40, width: 70, height: 40)])
+    }
+
+    /// Row curves are kept for what is drawn inside a clip that is a path: a rounded card's
+    /// corners and the corners of the rounded sheet clipping it, over the card's pixels; none
+    /// outside such a clip, for the clipping view's own drawing (its clip is its subviews'),
+    /// or inside a square clip.
+    @Test func rowCurvesAreThoseOfDrawingInsideAPathClip() throws {
+        let window = UIWindow(size: CGSize(width: 200, height: 300))
+        let loose = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 60))
+        loose.backgroundColor = .white
+        loose.layer.cornerRadius = 12
+        let sheet = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+        sheet.backgroundColor = .systemGray6
+        sheet.layer.cornerRadius = 10
+        sheet.clipsToBounds = true
+        let card = UIView(frame: CGRect(x: 4, y: 4, width: 150, height: 60))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 12
+        let low = UIView(frame: CGRect(x: 20, y: 120, width: 40, height: 20))
+        low.backgroundColor = .systemBlue
+        let square = UIView(frame: CGRect(x: 100, y: 10, width: 90, height: 60))
+        square.clipsToBounds = true
+        let inSquare = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 30))
+        inSquare.backgroundColor = .white
+        inSquare.layer.cornerRadius = 8
+        window.addSubview(loose)
+        window.addSubview(sheet)
+        sheet.addSubview(card)
+        sheet.addSubview(low)
+        window.addSubview(square)
+        square.addSubview(inSquare)
+        let signature = CairoRenderer(scale: 1).frameSignature(of: window, pixelWidth: 200, pixelHeight: 300, scale: 1)
+        func entry(_ view: UIView) throws -> CairoRenderer.DamageEntry {
+            signature.entries[try #require(signature.views.firstIndex { $0 === view })]
+        }
+        let sheetCorners = CairoRenderer.cornerBoxes(of: CGRect(x: 0, y: 100, width: 200, height: 200), cornerRadius: 10, affine: .identity)
+        let cardCorners = CairoRenderer.cornerBoxes(of: CGRect(x: 4, y: 104, width: 150, height: 60), cornerRadius: 12, affine: .identity)
+        #expect(try entry(loose).curves.count == 4 && entry(loose).rowCurves.isEmpty)
+        #expect(try entry(sheet).rowCurves.isEmpty)
+        #expect(try entry(card).curves == cardCorners)
+        // The card's own corners, and the sheet's top left corner (its top right is past the
+        // card's right edge, its bottom ones below it).
+        #expect(try entry(card).rowCurves == cardCorners + [sheetCorners[0]])
+        // A square below the sheet's top corners: none of the sheet's, none of its own.
+        #expect(try entry(low).rowCurves.isEmpty)
+        #expect(try entry(inSquare).curves.count == 4 && entry(inSquare).rowCurves.isEmpty)
+    }
+
     /// A scroll indicator fading over a rounded card's corner composites only around itself,
     /// widened to the corner, with the whole composite's pixels (Cairo cuts a path at a clip's
     /// sides: a side through the corner left pixels up to 16 levels off).
