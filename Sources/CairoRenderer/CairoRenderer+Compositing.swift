@@ -95,8 +95,9 @@ extension CairoRenderer {
 
         if !drawsItself {
             // Culled (off screen, or outside the frame's damage): its cached bitmap is kept for
-            // when it is drawn again, and so is the bitmap it shares with other views.
-            if let shared = contentCache[identifier]?.shared { sharedSeenThisFrame.insert(shared) }
+            // when it is drawn again, and so is the bitmap it shares with other views (the
+            // entry must be this view's: a freed view's may sit under a reused address).
+            if let cached = contentCache[identifier], cached.view === view, let shared = cached.shared { noteSharedDrawn(shared) }
         } else if !view.drawsContent {
             // Only a background, gradient and border: fill them straight onto the frame, as Core
             // Animation does (no backing store), so a resizing container costs a path fill, not
@@ -487,7 +488,7 @@ extension CairoRenderer {
             return deviceScale <= content.scale * 1.25 && deviceScale >= content.scale * 0.5
         }
         if let cached = contentCache[identifier], cached.view === view, cached.version == view.contentVersion, fits(cached) {
-            if let shared = cached.shared { sharedSeenThisFrame.insert(shared) }
+            if let shared = cached.shared { noteSharedDrawn(shared) }
             return cached
         }
         let sharedKey = view.sharedContentKey.map {
@@ -501,7 +502,7 @@ extension CairoRenderer {
             let content = LayerContent(view: view, surface: shared.surface, version: view.contentVersion, size: size,
                                        scale: shared.scale, isOpaque: shared.isOpaque, shared: sharedKey)
             contentCache[identifier] = content
-            sharedSeenThisFrame.insert(sharedKey)
+            noteSharedDrawn(sharedKey)
             statistics.contentShared += 1
             return content
         }
@@ -560,7 +561,7 @@ extension CairoRenderer {
         contentCache[identifier] = content
         if let sharedKey {
             sharedContent[sharedKey] = content
-            sharedSeenThisFrame.insert(sharedKey)
+            noteSharedDrawn(sharedKey)
         }
         return content
     }

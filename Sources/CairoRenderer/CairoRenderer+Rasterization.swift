@@ -128,7 +128,7 @@ extension CairoRenderer {
         func visit(_ view: UIView, state: LayerState, superviewState: LayerState?, parentMap: ProjectiveTransform, clip: CGRect) {
             let identifier = ObjectIdentifier(view)
             seenThisFrame.insert(identifier)
-            if let shared = contentCache[identifier]?.shared { sharedSeenThisFrame.insert(shared) }
+            if let cached = contentCache[identifier], cached.view === view, let shared = cached.shared { noteSharedDrawn(shared) }
             hasher.combine(identifier)
             hasher.combine(state)
             guard !state.isHidden, state.alpha > 0.001, state.bounds.isFinite, state.center.isFinite else { return }

@@ -82,6 +82,8 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// and, once none does, within ``unusedSharedContentBudget``.
     var sharedContent: [SharedContentKey: LayerContent] = [:]
     var sharedSeenThisFrame: Set<SharedContentKey> = []
+    /// How many times a shared bitmap was drawn (``noteSharedDrawn(_:)``).
+    private(set) var sharedUses = 0
     /// How many bytes of shared bitmaps no view draws any more are kept, the most recently
     /// drawn first (1 MB by default: a status bar that turns light over a story and dark again
     /// as it closes, or a label whose text goes back, finds its old bitmap instead of drawing
@@ -114,9 +116,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         var isOpaque = false
         /// The key it is shared under, if any.
         var shared: SharedContentKey? = nil
-        /// The last frame (``CairoRenderer/framesRendered``) a view drew it in, for a shared
-        /// one: the most recently drawn of those no view draws any more are kept first.
-        var lastDrawn = 0
+        /// For a shared one, when a view last drew it: ``CairoRenderer/sharedUses`` then (the
+        /// most recently drawn of those no view draws any more are kept first). A count in
+        /// drawing order rather than a frame's number, so that no two are tied and every run
+        /// keeps the same ones (a dictionary's order, which breaks ties, differs between runs).
+        var lastUse = 0
     }
 
     /// What a shareable content bitmap depends on: the view's class and key (see
@@ -387,12 +391,19 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         evictUnusedSharedContent()
     }
 
+    /// Notes that the shared bitmap under `key` is drawn now (or would be, but for the damage):
+    /// it is kept this frame, and stamped as the most recently drawn.
+    func noteSharedDrawn(_ key: SharedContentKey) {
+        sharedSeenThisFrame.insert(key)
+        sharedUses += 1
+        sharedContent[key]?.lastUse = sharedUses
+    }
+
     /// Keeps the shared bitmaps drawn this frame and, of the others, the most recently drawn
     /// within ``unusedSharedContentBudget`` bytes.
     private func evictUnusedSharedContent() {
-        for key in sharedSeenThisFrame { sharedContent[key]?.lastDrawn = framesRendered }
         var budget = unusedSharedContentBudget
-        let unused = sharedContent.filter { !sharedSeenThisFrame.contains($0.key) }.sorted { $0.value.lastDrawn > $1.value.lastDrawn }
+        let unused = sharedContent.filter { !sharedSeenThisFrame.contains($0.key) }.sorted { $0.value.lastUse > $1.value.lastUse }
         for (key, content) in unused {
             let bytes = content.surface.stride * content.surface.pixelHeight
             if bytes <= budget {

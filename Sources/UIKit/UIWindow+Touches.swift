@@ -107,7 +107,7 @@ extension UIWindow {
     /// Cancels every touch in progress (the window lost focus, or a presentation took over):
     /// recognizers cancel or fail, views get `touchesCancelled`.
     public func cancelAllTouches() {
-        for (identifier, record) in touchRecords {
+        for (identifier, record) in touchRecords.sorted(by: { $0.key < $1.key }) {
             let location = record.recognizers.first?.touches[identifier]?.location ?? .zero
             send(UITouch(identifier: identifier, location: location, phase: .cancelled, timestamp: clock.time))
         }
@@ -131,7 +131,8 @@ extension UIWindow {
             }
         }
         guard recognizer.cancelsTouchesInView else { return }
-        for (identifier, record) in touchRecords where record.recognizers.contains(where: { $0 === recognizer }) {
+        // In the touches' order, so that a replay cancels them the same way.
+        for (identifier, record) in touchRecords.sorted(by: { $0.key < $1.key }) where record.recognizers.contains(where: { $0 === recognizer }) {
             guard !record.viewCancelled else { continue }
             touchRecords[identifier]?.viewCancelled = true
             if record.viewBegan, let view = record.view {

@@ -199,6 +199,33 @@ struct CairoRendererCompositingTests {
         #expect(renderer.statistics.contentRedraws == 1 && renderer.statistics.contentShared == 0)
     }
 
+    /// Two shared bitmaps last drawn in the same frame are not tied: the one drawn later in the
+    /// frame counts as the more recent, so a budget with room for one keeps it, in every run
+    /// (the dictionary that holds them, which broke the tie before, iterates in another order
+    /// in each process).
+    @Test func ofUnusedSharedBitmapsDrawnInOneFrameTheLaterDrawnIsKept() throws {
+        let window = UIWindow(size: CGSize(width: 200, height: 100))
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        renderer.unusedSharedContentBudget = 180 * 4 * 60  // one label's bitmap
+        let first = UILabel(frame: CGRect(x: 0, y: 10, width: 90, height: 30))
+        let second = UILabel(frame: CGRect(x: 100, y: 10, width: 90, height: 30))
+        first.text = "Drawn first"
+        second.text = "Drawn second"
+        window.addSubview(first)
+        window.addSubview(second)
+        renderer.render(window)
+        first.text = "One"
+        second.text = "Two"
+        renderer.render(window)
+        second.text = "Drawn second"
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 0 && renderer.statistics.contentShared == 1)
+        first.text = "Drawn first"
+        renderer.render(window)
+        #expect(renderer.statistics.contentRedraws == 1 && renderer.statistics.contentShared == 0)
+    }
+
     @Test func contentIsStretchedWhileItsBoundsAnimate() throws {
         // Half red, half blue; the view grows from 100 × 50 to 200 × 100 points over a second.
         let pixels = (0..<(100 * 50)).map { $0 % 100 < 50 ? UIImage.pixel(UIColor(red: 1, green: 0, blue: 0)) : UIImage.pixel(UIColor(red: 0, green: 0, blue: 1)) }

@@ -80,8 +80,10 @@ public final class StoryDismissInteraction: UIGestureRecognizerDelegate {
         // During the opening only a finger that grabbed it may drag; other transitions block.
         if let transition = story.view.window?.activeTransition, !(transition === opening && isHoldingOpening) { return false }
         if gestureRecognizer === edgePan {
-            guard let start = edgePan.touches.values.first?.location else { return false }
-            return story.view.convert(start, from: nil).x - edgePan.translation(in: nil).x <= TodayMetrics.leftEdgeWidth
+            // Where the fingers' centroid started (with two fingers, not whichever one a
+            // dictionary gives first: a replay must decide the same).
+            guard edgePan.numberOfTouches > 0 else { return false }
+            return edgePan.location(in: story.view).x - edgePan.translation(in: story.view).x <= TodayMetrics.leftEdgeWidth
         }
         return story.scrollView.contentOffset.y <= story.scrollView.minimumContentOffset.y + 0.5
     }

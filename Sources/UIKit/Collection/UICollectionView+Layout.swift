@@ -23,7 +23,8 @@ extension UICollectionView {
             ? (layout.layoutAttributesForElements(in: visible) ?? []).filter { isValid($0.indexPath) }
             : []
         let wantedPaths = Set(wanted.map(\.indexPath))
-        for (indexPath, cell) in visibleCellsByIndexPath where !wantedPaths.contains(indexPath) {
+        // In the items' order: the reuse queue's order decides which cell the next item gets.
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !wantedPaths.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
             retire(cell, at: indexPath)
         }

@@ -141,7 +141,7 @@ open class UICollectionView: UIScrollView {
 
     /// Forgets the items and asks the data source again; visible cells go back to their queues.
     public func reloadData() {
-        for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, at: indexPath) }
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) { retire(cell, at: indexPath) }
         visibleCellsByIndexPath = [:]
         indexPathForHighlightedItem = nil
         itemCounts = nil

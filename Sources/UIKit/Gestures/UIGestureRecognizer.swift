@@ -182,7 +182,11 @@ open class UIGestureRecognizer {
     private func updateCentroid() {
         guard !touches.isEmpty else { return }
         var sum = CGPoint.zero
-        for touch in touches.values { sum = CGPoint(x: sum.x + touch.location.x, y: sum.y + touch.location.y) }
+        // In the touches' order (a dictionary's would change the sum's last bits from run to run).
+        for identifier in touches.keys.sorted() {
+            guard let location = touches[identifier]?.location else { continue }
+            sum = CGPoint(x: sum.x + location.x, y: sum.y + location.y)
+        }
         lastCentroid = CGPoint(x: sum.x / Double(touches.count), y: sum.y / Double(touches.count))
     }
 }

@@ -71,7 +71,8 @@ extension UITableView {
             }
         }
         let wantedSet = Set(wanted)
-        for (indexPath, cell) in visibleCellsByIndexPath where !wantedSet.contains(indexPath) {
+        // In the rows' order: the reuse queue's order decides which cell the next row gets.
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !wantedSet.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
             retire(cell, at: indexPath)
         }

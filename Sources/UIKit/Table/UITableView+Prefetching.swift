@@ -23,7 +23,9 @@ extension UITableView {
             return
         }
         let reach = Self.rows(pastEachEdgeOf: first, last, in: frames, count: Self.rowsPreparedPastEachEdge)
-        for (indexPath, cell) in preparedCellsByIndexPath where !reach.contains(indexPath) {
+        // In the rows' order (a dictionary's differs from run to run, and the reuse queue's
+        // order decides which cell the next row gets).
+        for (indexPath, cell) in preparedCellsByIndexPath.sorted(by: { $0.key < $1.key }) where !reach.contains(indexPath) {
             preparedCellsByIndexPath[indexPath] = nil
             dropPrepared(cell)
         }
@@ -69,7 +71,7 @@ extension UITableView {
 
     /// Puts every prepared cell back in its reuse queue.
     func dropPreparedCells() {
-        for cell in preparedCellsByIndexPath.values { dropPrepared(cell) }
+        for (_, cell) in preparedCellsByIndexPath.sorted(by: { $0.key < $1.key }) { dropPrepared(cell) }
         preparedCellsByIndexPath = [:]
     }
 

@@ -215,7 +215,7 @@ open class UITableView: UIScrollView {
     public func reloadData() {
         for header in visibleHeaders.values { header.removeFromSuperview() }
         visibleHeaders = [:]
-        for (indexPath, cell) in visibleCellsByIndexPath { retire(cell, at: indexPath) }
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) { retire(cell, at: indexPath) }
         visibleCellsByIndexPath = [:]
         dropPreparedCells()
         indexPathForHighlightedRow = nil

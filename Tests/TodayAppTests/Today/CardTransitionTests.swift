@@ -234,6 +234,30 @@ struct CardTransitionTests {
         #expect(stage.app.presentedViewController == nil)
     }
 
+    /// With two fingers down, the edge swipe asks where the gesture began (its location, the
+    /// fingers' centroid, less its translation: where its first finger went down): a first
+    /// finger mid-screen does not start it though the second is at the edge; two at the edge
+    /// do. (It looked at whichever touch a dictionary gave first, which differed from run to
+    /// run.)
+    @Test(arguments: [(first: 250.0, begins: false), (first: 14.0, begins: true)])
+    func twoFingersSwipeFromTheEdgeOnlyWhereTheGestureBegan(first: Double, begins: Bool) throws {
+        let stage = try TodayStage()
+        let story = try #require(stage.feed.open(storyAt: 0))
+        stage.frames(50)
+        var one = Finger(on: stage.window, identifier: 0), two = Finger(on: stage.window, identifier: 1)
+        one.down(at: CGPoint(x: first, y: 400))
+        two.down(at: CGPoint(x: 8, y: 420))
+        for step in 1...10 {
+            one.move(to: CGPoint(x: first + Double(step) * 15, y: 400))
+            two.moveNow(to: CGPoint(x: 8 + Double(step) * 15, y: 420))
+        }
+        #expect(story.dismissal.isDragging == begins)
+        one.up()
+        two.up()
+        stage.frames(45)
+        #expect(stage.window.activeTransition == nil)
+    }
+
     @Test func escapeClosesAndTodayNeedNotBeTheFirstTab() throws {
         let stage = try TodayStage()
         stage.app.selectedIndex = 2

@@ -26,9 +26,9 @@ public final class FlipSwipeInteraction: UIPercentDrivenInteractiveTransition, U
 
     /// Only from the left edge, and not while a transition runs.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let controller, controller.view.window?.activeTransition == nil,
-              let start = pan.touches.values.first?.location else { return false }
-        return controller.view.convert(start, from: nil).x - pan.translation(in: nil).x <= Self.edgeWidth
+        guard let controller, controller.view.window?.activeTransition == nil, pan.numberOfTouches > 0 else { return false }
+        // Where the fingers' centroid started.
+        return pan.location(in: controller.view).x - pan.translation(in: controller.view).x <= Self.edgeWidth
     }
 
     private func handlePan() {
