@@ -10,13 +10,15 @@ struct FuzzCommand: ParsableCommand {
         commandName: "fuzz",
         abstract: "Play seeded random input against the Today app, checking every frame.",
         discussion: """
-            Runs sequences with seeds S, S+1, … until the time is up: taps, drags, flings, two \
-            fingers, Escape and other keys, resizes from 1×1 to 10,000×10,000 points, frames of \
+            Runs sequences with seeds S, S+1, … until the time is up (or --sequences N of them): \
+            taps, drags, flings, two fingers, Escape and other keys, resizes from 1×1 to 10,000×10,000 points, frames of \
             0 to 250 ms. After every frame the engine's and the app's invariants are checked; when \
             input stops the app must settle and Escape must bring back the feed. Each frame is \
             also rendered (at scale 1, or 0.1 for windows over 2,000 points) unless --no-render \
             is given; a frame Cairo stopped drawing part way fails the sequence. A failure prints what broke, \
-            writes the sequence as a script and exits 1; --replay plays a script again.
+            writes the sequence as a script and exits 1; --replay plays a script again. \
+            --digest prints each sequence's frames and a digest of their pixels: another run, in \
+            another process or on another machine, must print the same.
             """
     )
 
@@ -25,6 +27,12 @@ struct FuzzCommand: ParsableCommand {
 
     @Option(help: "The first sequence's seed.")
     var seed: UInt64 = 0
+
+    @Option(help: "Play exactly this many sequences, however long they take (instead of --seconds).")
+    var sequences: Int?
+
+    @Flag(help: "Print each sequence's frame count and a digest of its rendered pixels.")
+    var digest = false
 
     @Flag(inversion: .prefixedNo, help: "Render every frame too (slower; exercises the renderer).")
     var render = true
@@ -35,6 +43,10 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Where a failing sequence's script is written.")
     var out = "today-fuzz-failure.json"
 
+    func validate() throws {
+        if let sequences, sequences < 1 { throw ValidationError("--sequences must be at least 1, got \(sequences)") }
+    }
+
     func run() throws {
         try failingClearly {
             try MainActor.assumeIsolated {
@@ -42,6 +54,8 @@ struct FuzzCommand: ParsableCommand {
                 // Frames Cairo refused part way (RenderStatistics.drawingErrors) fail a sequence too.
                 final class DrawingErrors { var count = 0 }
                 let drawingErrors = DrawingErrors()
+                var pixels = PixelDigest()
+                var frames = 0
                 if render {
                     // Scale 1; windows over 2,000 points a side at 0.1 (a 10,000-point frame at
                     // scale 1 is 400 MB and takes a second).
@@ -50,14 +64,17 @@ struct FuzzCommand: ParsableCommand {
                         if window.textMeasurer == nil { renderer.attach(to: window) }
                         let huge = window.bounds.width > 2000 || window.bounds.height > 2000
                         let used = huge ? large : renderer
-                        used.render(window)
+                        let frame = used.render(window)
                         drawingErrors.count += used.statistics.drawingErrors
+                        if digest { pixels.add(frame) }
                     }
                 }
+                if digest, !render { fuzzer.onFrame = { _ in frames += 1 } }
                 if let replay {
                     let text = try String(contentsOfFile: replay, encoding: .utf8)
                     let events = try FuzzEvent.events(fromScript: text)
                     if let failure = fuzzer.run(events) { try report(failure) }
+                    if digest { print("replay: \(render ? pixels.frames : frames) frames" + (render ? ", pixels \(pixels)" : "")) }
                     print("replayed \(events.count) events from \(replay): every check held")
                     return
                 }
@@ -66,10 +83,16 @@ struct FuzzCommand: ParsableCommand {
                 let budget = Duration.milliseconds(Int64(Swift.max(0, seconds.isFinite ? seconds : 0) * 1000))
                 var current = seed
                 var count = 0
-                var progress = ProgressLine("fuzzing", unit: "sequences", total: nil)
+                var progress = ProgressLine("fuzzing", unit: "sequences", total: sequences)
                 defer { progress.finish() }
                 repeat {
+                    pixels = PixelDigest()
+                    frames = 0
                     if let failure = fuzzer.run(seed: current) { try report(failure) }
+                    if digest {
+                        progress.finish()
+                        print("seed \(current): \(render ? pixels.frames : frames) frames" + (render ? ", pixels \(pixels)" : ""))
+                    }
                     if drawingErrors.count > 0 {
                         try AtomicFile.write(Data(FuzzEvent.script(fuzzer.events(seed: current)).utf8), to: out)
                         FileHandle.standardError.write(Data("fuzz: seed \(current): Cairo stopped drawing \(drawingErrors.count) frame(s) part way\nthe sequence is in \(out); replay it with: today fuzz --replay \(out)\n".utf8))
@@ -77,8 +100,8 @@ struct FuzzCommand: ParsableCommand {
                     }
                     current &+= 1
                     count += 1
-                    progress.update(count, remaining: Swift.max(0, (budget - (clock.now - start)).seconds))
-                } while clock.now - start < budget
+                    progress.update(count, remaining: sequences == nil ? Swift.max(0, (budget - (clock.now - start)).seconds) : nil)
+                } while sequences.map { count < $0 } ?? (clock.now - start < budget)
                 progress.finish()
                 let elapsed = clock.now - start
                 let perSecond = Double(count) / Swift.max(0.001, elapsed.seconds)

@@ -15,8 +15,10 @@ struct TodayProcess {
     private let errorPipe = Pipe()
 
     /// Starts `today ARGUMENTS` in `folder`; `shellPrefix` (for example `ulimit -f 64;`) runs
-    /// first in a `/bin/sh` that then becomes `today`.
-    init(_ arguments: [String], in folder: String, shellPrefix: String? = nil) throws {
+    /// first in a `/bin/sh` that then becomes `today`. Standard output goes to `outputFile` in
+    /// `folder` when one is named (a file, so the process never waits on a full pipe), else
+    /// nowhere.
+    init(_ arguments: [String], in folder: String, shellPrefix: String? = nil, outputFile: String? = nil) throws {
         process = Process()
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         if let shellPrefix {
@@ -27,7 +29,15 @@ struct TodayProcess {
             process.executableURL = URL(fileURLWithPath: Self.executable)
             process.arguments = arguments
         }
-        process.standardOutput = FileHandle.nullDevice
+        if let outputFile {
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(outputFile).path
+            guard FileManager.default.createFile(atPath: path, contents: nil), let output = FileHandle(forWritingAtPath: path) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+            process.standardOutput = output
+        } else {
+            process.standardOutput = FileHandle.nullDevice
+        }
         process.standardError = errorPipe
         try process.run()
     }
