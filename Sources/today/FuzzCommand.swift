@@ -11,8 +11,8 @@ struct FuzzCommand: ParsableCommand {
         abstract: "Play seeded random input against the Today app, checking every frame.",
         discussion: """
             Runs sequences with seeds S, S+1, … until the time is up (or --sequences N of them): \
-            taps, drags, flings, two fingers, Escape and other keys, resizes from 1×1 to 10,000×10,000 points, frames of \
-            0 to 250 ms. After every frame the engine's and the app's invariants are checked; when \
+            taps, drags, flings, two fingers, Escape and other keys, resizes from 1×1 to \
+            10,000×10,000 points, frames of 0 to 250 ms. After every frame the engine's and the app's invariants are checked; when \
             input stops the app must settle and Escape must bring back the feed. Each frame is \
             also rendered (at scale 1, or 0.1 for windows over 2,000 points) unless --no-render \
             is given; a frame Cairo stopped drawing part way fails the sequence. A failure prints what broke, \
@@ -54,8 +54,10 @@ struct FuzzCommand: ParsableCommand {
                 // Frames Cairo refused part way (RenderStatistics.drawingErrors) fail a sequence too.
                 final class DrawingErrors { var count = 0 }
                 let drawingErrors = DrawingErrors()
-                var pixels = PixelDigest()
+                // The frames played and, rendered, a digest of their pixels (--digest).
                 var frames = 0
+                var pixels = PixelDigest()
+                func digestLine() -> String { "\(frames) frames" + (render ? ", pixels \(pixels)" : "") }
                 if render {
                     // Scale 1; windows over 2,000 points a side at 0.1 (a 10,000-point frame at
                     // scale 1 is 400 MB and takes a second).
@@ -66,15 +68,17 @@ struct FuzzCommand: ParsableCommand {
                         let used = huge ? large : renderer
                         let frame = used.render(window)
                         drawingErrors.count += used.statistics.drawingErrors
+                        frames += 1
                         if digest { pixels.add(frame) }
                     }
+                } else {
+                    fuzzer.onFrame = { _ in frames += 1 }
                 }
-                if digest, !render { fuzzer.onFrame = { _ in frames += 1 } }
                 if let replay {
                     let text = try String(contentsOfFile: replay, encoding: .utf8)
                     let events = try FuzzEvent.events(fromScript: text)
                     if let failure = fuzzer.run(events) { try report(failure) }
-                    if digest { print("replay: \(render ? pixels.frames : frames) frames" + (render ? ", pixels \(pixels)" : "")) }
+                    if digest { print("replay: \(digestLine())") }
                     print("replayed \(events.count) events from \(replay): every check held")
                     return
                 }
@@ -91,7 +95,7 @@ struct FuzzCommand: ParsableCommand {
                     if let failure = fuzzer.run(seed: current) { try report(failure) }
                     if digest {
                         progress.finish()
-                        print("seed \(current): \(render ? pixels.frames : frames) frames" + (render ? ", pixels \(pixels)" : ""))
+                        print("seed \(current): \(digestLine())")
                     }
                     if drawingErrors.count > 0 {
                         try AtomicFile.write(Data(FuzzEvent.script(fuzzer.events(seed: current)).utf8), to: out)

@@ -4,13 +4,10 @@ import CairoRenderer
 /// time, and over each frame's size): two runs that draw the same frames print the same
 /// digest (`today fuzz --digest`). Not a cryptographic hash: it tells runs apart, no more.
 struct PixelDigest: CustomStringConvertible {
-    /// The frames added.
-    private(set) var frames = 0
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// Adds `frame`'s size and pixels (a frame with no pixels adds only its size).
     @MainActor mutating func add(_ frame: Frame) {
-        frames += 1
         mix(UInt64(frame.pixelWidth))
         mix(UInt64(frame.pixelHeight))
         let width = frame.pixelWidth, height = frame.pixelHeight, stride = frame.bytesPerRow

@@ -80,8 +80,8 @@ public final class StoryDismissInteraction: UIGestureRecognizerDelegate {
         // During the opening only a finger that grabbed it may drag; other transitions block.
         if let transition = story.view.window?.activeTransition, !(transition === opening && isHoldingOpening) { return false }
         if gestureRecognizer === edgePan {
-            // Where the fingers' centroid started (with two fingers, not whichever one a
-            // dictionary gives first: a replay must decide the same).
+            // Where the gesture began: its location (the fingers' centroid) less its
+            // translation (with two fingers, not whichever a dictionary gives first).
             guard edgePan.numberOfTouches > 0 else { return false }
             return edgePan.location(in: story.view).x - edgePan.translation(in: story.view).x <= TodayMetrics.leftEdgeWidth
         }

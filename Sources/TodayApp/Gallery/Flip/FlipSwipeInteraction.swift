@@ -27,7 +27,7 @@ public final class FlipSwipeInteraction: UIPercentDrivenInteractiveTransition, U
     /// Only from the left edge, and not while a transition runs.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let controller, controller.view.window?.activeTransition == nil, pan.numberOfTouches > 0 else { return false }
-        // Where the fingers' centroid started.
+        // Where the gesture began: its location (the fingers' centroid) less its translation.
         return pan.location(in: controller.view).x - pan.translation(in: controller.view).x <= Self.edgeWidth
     }
 
