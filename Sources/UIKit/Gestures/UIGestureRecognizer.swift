@@ -151,6 +151,8 @@ open class UIGestureRecognizer {
     var seesTouchesFirst: Bool { false }
 
     func deliver(_ touch: UITouch) {
+        let centroidBefore = lastCentroid
+        let joins = touch.phase == .began && !touches.isEmpty && touches[touch.identifier] == nil
         switch touch.phase {
         case .began:
             touches[touch.identifier] = touch
@@ -163,6 +165,7 @@ open class UIGestureRecognizer {
             if touch.phase == .ended || touch.phase == .cancelled { touches[touch.identifier] = nil }
             return
         }
+        if joins { centroidJumped(by: CGPoint(x: lastCentroid.x - centroidBefore.x, y: lastCentroid.y - centroidBefore.y)) }
         switch touch.phase {
         case .began: touchBegan(touch)
         case .moved: touchMoved(touch)
@@ -172,8 +175,20 @@ open class UIGestureRecognizer {
         if touch.phase == .ended || touch.phase == .cancelled {
             touches[touch.identifier] = nil
             if touches.isEmpty, state == .possible, !waitsAfterTouchesEnd { setState(.failed) }
+            if !touches.isEmpty {
+                // The fingers left go on from their own centroid.
+                let withLifted = lastCentroid
+                updateCentroid()
+                centroidJumped(by: CGPoint(x: lastCentroid.x - withLifted.x, y: lastCentroid.y - withLifted.y))
+            }
         }
     }
+
+    /// The centroid moved by `offset` because a finger landed or lifted while others stay
+    /// down, not because a finger moved. The default does nothing; a pan moves where it counts
+    /// from by as much, so its translation does not jump (as a scroll view does not when a
+    /// second finger lands).
+    func centroidJumped(by offset: CGPoint) {}
 
     /// Whether the recognizer stays possible after its touches lift (a multiple tap waiting for
     /// the next tap).

@@ -3,7 +3,9 @@ import Motion
 
 /// Recognizes a drag (UIKit's `UIPanGestureRecognizer`): it begins once the finger has moved
 /// ``minimumMovement`` points, reports ``translation(in:)`` from where the finger went down and
-/// ``velocity(in:)`` in points per second, and ends when the finger lifts.
+/// ``velocity(in:)`` in points per second, and ends when the finger lifts. With several fingers
+/// it follows their centroid, and a finger landing or lifting moves neither the translation nor
+/// the velocity (the centroid jumps; the gesture does not).
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest touches that can pan (UIKit's; one pointer drives touches on Linux).
     public var minimumNumberOfTouches = 1
@@ -117,6 +119,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard numberOfTouches <= 1 else { return }
         finalVelocity = currentVelocity(at: touch.timestamp)
         if state.isActive { setState(.ended) } else { setState(.failed) }
+    }
+
+    override func centroidJumped(by offset: CGPoint) {
+        if let origin { self.origin = CGPoint(x: origin.x + offset.x, y: origin.y + offset.y) }
+        samples = samples.map { ($0.time, CGPoint(x: $0.location.x + offset.x, y: $0.location.y + offset.y)) }
     }
 
     open override func reset() {

@@ -234,11 +234,10 @@ struct CardTransitionTests {
         #expect(stage.app.presentedViewController == nil)
     }
 
-    /// With two fingers down, the edge swipe asks where the gesture began (its location, the
-    /// fingers' centroid, less its translation: where its first finger went down): a first
-    /// finger mid-screen does not start it though the second is at the edge; two at the edge
-    /// do. (It looked at whichever touch a dictionary gave first, which differed from run to
-    /// run.)
+    /// With two fingers down, the edge swipe asks where the gesture began: its location (the
+    /// fingers' centroid) less its translation. A finger at the edge and one mid-screen do
+    /// not start it; two at the edge do. (It looked at whichever touch a dictionary gave
+    /// first, which differed from run to run.)
     @Test(arguments: [(first: 250.0, begins: false), (first: 14.0, begins: true)])
     func twoFingersSwipeFromTheEdgeOnlyWhereTheGestureBegan(first: Double, begins: Bool) throws {
         let stage = try TodayStage()

@@ -215,6 +215,38 @@ struct GestureRecognizerTests {
         #expect(endVelocity == .zero)
     }
 
+    /// A second finger landing mid-pan, or one of two lifting, moves the centroid but not the
+    /// pan: its translation goes on from where it was, and its velocity stays the fingers'.
+    @Test func aFingerLandingOrLiftingMidPanMovesNeitherTranslationNorVelocity() {
+        let (window, view, _) = makeWindow()
+        var translations: [CGPoint] = []
+        var endVelocity = CGPoint.zero
+        let pan = UIPanGestureRecognizer { pan in
+            translations.append(pan.translation(in: nil))
+            if pan.state == .ended { endVelocity = pan.velocity(in: nil) }
+        }
+        view.addGestureRecognizer(pan)
+        var one = Finger(on: window, identifier: 0), two = Finger(on: window, identifier: 1)
+        one.down(at: CGPoint(x: 100, y: 100))
+        one.move(to: CGPoint(x: 100, y: 130), frames: 5)
+        #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 30))
+        two.down(at: CGPoint(x: 300, y: 500))  // the centroid jumps 100 right and 185 down
+        #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 30))
+        for step in 1...5 {  // both fingers 6 points down a frame: 360 points/s
+            one.move(to: CGPoint(x: 100, y: 130 + Double(step) * 6))
+            two.moveNow(to: CGPoint(x: 300, y: 500 + Double(step) * 6))
+        }
+        #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 60))
+        two.up()  // back to the first finger alone
+        #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 60))
+        one.move(to: CGPoint(x: 100, y: 166))
+        #expect(pan.translation(in: nil) == CGPoint(x: 0, y: 66))
+        one.up()
+        #expect(isClose(endVelocity, CGPoint(x: 0, y: 360), within: 1e-6))
+        // No translation reported on the way jumped.
+        #expect(zip(translations, translations.dropFirst()).allSatisfy { abs($1.y - $0.y) <= 6 + 1e-9 && $1.x == 0 })
+    }
+
     @Test func aPanLimitedToDownwardsFailsOnAnUpwardDrag() {
         let (window, view, _) = makeWindow()
         let pan = UIPanGestureRecognizer { _ in }
