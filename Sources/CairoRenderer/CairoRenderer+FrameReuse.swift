@@ -124,8 +124,9 @@ extension CairoRenderer {
                 let bounds = map.isAffine ? state.bounds.applying(map.affineTransform) : map.boundingBox(of: state.bounds) ?? clip
                 childClip = bounds.isFinite ? clip.intersection(bounds) : clip
                 if childClip.isNull { childClip = .zero }
-                // A rounded or turned clip is a path (a square unturned one, boxes).
-                childClipCurves += Self.curveRects(of: view, state: state, map: map, clip: clip)
+                // A rounded or turned clip is a path (a square unturned one, boxes): its curves,
+                // the view's own (a clipping view never holds only subviews).
+                childClipCurves += curves
             }
             let childCoverClip = Self.coverClip(for: view, state: state, map: map, clip: coverClip)
             var childContainer: ScrollContainer? = nil
