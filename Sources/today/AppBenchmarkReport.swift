@@ -27,19 +27,30 @@ struct AppBenchmarkReport: Codable, Equatable {
         }
     }
 
-    /// One scale's phases, keyed by ``TodaySession/Phase``'s raw value.
+    /// One scale's phases, keyed by ``TodaySession/Phase``'s raw value, and every frame's time.
     struct Scale: Codable, Equatable {
         /// The phases, keyed by name ("idle", "scrolling", …).
         var phases: [String: Phase]
+        /// Each timed frame's time in milliseconds, in the order played: the first is the
+        /// session's frame 1 (frame 0, the first rendered, is not timed). Runs of the same build
+        /// play the same frames, so `--runs` can take each frame's median over the runs.
+        var frameMilliseconds: [Double]
 
-        /// The scale with `phases`, each keyed by its name.
-        init(_ phases: [TodaySession.Phase: Phase]) {
-            self.phases = Dictionary(uniqueKeysWithValues: phases.map { ($0.key.rawValue, $0.value) })
+        enum CodingKeys: String, CodingKey {
+            case phases
+            case frameMilliseconds = "frame_ms"
         }
 
-        /// The scale with `phases` keyed by name.
-        init(phases: [String: Phase]) {
+        /// The scale with `phases`, each keyed by its name, and the frames' times.
+        init(_ phases: [TodaySession.Phase: Phase], frameMilliseconds: [Double] = []) {
+            self.phases = Dictionary(uniqueKeysWithValues: phases.map { ($0.key.rawValue, $0.value) })
+            self.frameMilliseconds = frameMilliseconds
+        }
+
+        /// The scale with `phases` keyed by name, and the frames' times.
+        init(phases: [String: Phase], frameMilliseconds: [Double] = []) {
             self.phases = phases
+            self.frameMilliseconds = frameMilliseconds
         }
 
         /// A phase's figures (nil when the run had no frame in it).
@@ -83,7 +94,7 @@ struct AppBenchmarkReport: Codable, Equatable {
             Scale(phases: scale.phases.mapValues { phase in
                 Phase(medianMilliseconds: thousandths(phase.medianMilliseconds), p99Milliseconds: thousandths(phase.p99Milliseconds),
                       frames: phase.frames, reusedFrames: phase.reusedFrames, damagedShare: thousandths(phase.damagedShare))
-            })
+            }, frameMilliseconds: scale.frameMilliseconds.map(thousandths))
         }
         return AppBenchmarkReport(machine: machine.rounded, scale2: rounded(scale2), scale3: rounded(scale3),
                                   firstFrameMilliseconds: thousandths(firstFrameMilliseconds),

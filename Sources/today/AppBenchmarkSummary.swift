@@ -2,11 +2,15 @@ import Foundation
 
 /// Several runs of `today bench app` summed up: the machine's range over the runs, a Markdown
 /// table of the medians over the runs of each phase's median and p99 (the README's table), and
-/// how many runs met each of the frame-time targets, with the range of what they measured.
+/// how many runs met each of the frame-time targets, with the range of what they measured, and
+/// at each scale the frames read across the runs.
 ///
 /// A single run says little on a shared machine, whose load moves every figure from one run to
 /// the next; the targets are per run ("every phase within 8.33 ms"), so the summary counts
-/// runs rather than averaging them away.
+/// runs rather than averaging them away. The frame-by-frame lines tell the two causes of a
+/// missed frame apart: each frame's median over the runs is the work the frame takes, which a
+/// moment's stall on one run (the machine's host taking a core away) does not move, and the
+/// frames over 8.33 ms in any run are listed with their medians.
 struct AppBenchmarkSummary {
     /// The runs, in the order they ran.
     let runs: [AppBenchmarkReport]
@@ -40,6 +44,7 @@ struct AppBenchmarkSummary {
         lines += table
         lines.append("")
         lines += targets
+        lines += [(2, \AppBenchmarkReport.scale2), (3, \AppBenchmarkReport.scale3)].compactMap { frameByFrame(scale: $0, $1) }
         return lines.joined(separator: "\n")
     }
 
@@ -78,6 +83,38 @@ struct AppBenchmarkSummary {
             "first frame \(Self.range(firstFrames, "%.0f")) ms (≤ 300): " + Self.count(firstFrames, within: Self.firstFrameTarget)
                 + "; peak memory \(Self.range(peaks, "%.0f")) MB (≤ 200): " + Self.count(peaks, within: Self.peakMemoryTarget),
         ]
+    }
+
+    /// The runs' frames at one scale read across the runs: the slowest frame's median over the
+    /// runs, and the frames over 8.33 ms in any run (how many, in how many runs, which, and
+    /// the range of their medians). Nil when the runs carry no frame times. Only the frames
+    /// every run played are read (the runs of one build play the same frames).
+    func frameByFrame(scale: Int, _ keyPath: KeyPath<AppBenchmarkReport, AppBenchmarkReport.Scale>) -> String? {
+        let runFrames = runs.map { $0[keyPath: keyPath].frameMilliseconds }
+        let count = runFrames.map(\.count).min() ?? 0
+        guard count > 0 else { return nil }
+        let medians = (0..<count).map { index in Self.median(runFrames.map { $0[index] }) }
+        guard let slowest = medians.indices.max(by: { medians[$0] < medians[$1] }) else { return nil }
+        var line = "scale \(scale), frame by frame: the slowest frame's median over the runs "
+            + String(format: "%.2f ms", medians[slowest]) + " (\(Self.describeFrame(slowest + 1)))"
+        let over = runFrames.map { frames in (0..<count).filter { frames[$0] > Self.budget120Hz } }
+        let overFrames = Set(over.joined()).sorted()
+        guard !overFrames.isEmpty else { return line + "; no frame over 8.33 ms in any run" }
+        let shown = overFrames.prefix(Self.framesListed).map { String($0 + 1) }.joined(separator: ", ")
+            + (overFrames.count > Self.framesListed ? ", …" : "")
+        let total = over.map(\.count).reduce(0, +), runsOver = over.filter { !$0.isEmpty }.count
+        line += "; \(total) frame\(total == 1 ? "" : "s") over 8.33 ms in \(runsOver) of \(runs.count) run\(runs.count == 1 ? "" : "s")"
+        line += " (frame\(overFrames.count == 1 ? "" : "s") \(shown); "
+            + "median\(overFrames.count == 1 ? "" : "s") over the runs \(Self.range(overFrames.map { medians[$0] }, "%.2f")) ms)"
+        return line
+    }
+
+    /// The most frames ``frameByFrame(scale:_:)`` lists by number.
+    static let framesListed = 8
+
+    /// "frame N, phase": a frame of the session as the bench plays it.
+    static func describeFrame(_ frame: Int) -> String {
+        "frame \(frame), \(TodaySession.phase(at: Double(frame) / AppBenchmark.framesPerSecond).title)"
     }
 
     /// A scale's worst p99 over its phases (nil for a run with no phase at that scale).

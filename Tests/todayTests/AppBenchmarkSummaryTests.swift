@@ -66,6 +66,47 @@ struct AppBenchmarkSummaryTests {
         #expect(summary.targets[3] == "scale 3, every phase's p99 ≤ 16.7 ms (60 Hz): 1 of 2 runs")
     }
 
+    /// A run whose scale-3 frames took `frames` (and scale 2's 1 ms each).
+    static func run(scale3Frames frames: [Double]) -> AppBenchmarkReport {
+        var report = run()
+        report.scale2.frameMilliseconds = Array(repeating: 1, count: frames.count)
+        report.scale3.frameMilliseconds = frames
+        return report
+    }
+
+    @Test func frameByFrameTellsEachFramesMedianFromOneRunsStall() {
+        // Frame 3 is slow in every run (its work); frames 2 and 56 stall in one run only.
+        var slow = Array(repeating: 1.0, count: 60)
+        slow[2] = 7
+        var stalled = slow
+        stalled[1] = 12.5
+        stalled[55] = 9
+        let summary = AppBenchmarkSummary(runs: [Self.run(scale3Frames: slow), Self.run(scale3Frames: stalled), Self.run(scale3Frames: slow)])
+        #expect(summary.frameByFrame(scale: 3, \.scale3)
+            == "scale 3, frame by frame: the slowest frame's median over the runs 7.00 ms (frame 3, idle feed); "
+            + "2 frames over 8.33 ms in 1 of 3 runs (frames 2, 56; medians over the runs 1.00 ms)")
+        #expect(summary.frameByFrame(scale: 2, \.scale2)
+            == "scale 2, frame by frame: the slowest frame's median over the runs 1.00 ms (frame 1, idle feed); no frame over 8.33 ms in any run")
+        #expect(summary.text.hasSuffix("(frames 2, 56; medians over the runs 1.00 ms)"))
+        // The frame at the limit is within it; just past it is over.
+        var atLimit = slow
+        atLimit[0] = 1000.0 / 120
+        atLimit[1] = 8.334
+        #expect(AppBenchmarkSummary(runs: [Self.run(scale3Frames: atLimit)]).frameByFrame(scale: 3, \.scale3)?
+            .hasSuffix("1 frame over 8.33 ms in 1 of 1 run (frame 2; median over the runs 8.33 ms)") == true)
+    }
+
+    @Test func frameByFrameReadsOnlyTheFramesEveryRunPlayedAndListsAtMostEight() {
+        let over = Array(repeating: 9.0, count: 12)
+        let summary = AppBenchmarkSummary(runs: [Self.run(scale3Frames: over), Self.run(scale3Frames: Array(over.prefix(10)))])
+        #expect(summary.frameByFrame(scale: 3, \.scale3)
+            == "scale 3, frame by frame: the slowest frame's median over the runs 9.00 ms (frame 1, idle feed); "
+            + "20 frames over 8.33 ms in 2 of 2 runs (frames 1, 2, 3, 4, 5, 6, 7, 8, …; medians over the runs 9.00 ms)")
+        // Runs without frame times (none recorded) give no line.
+        #expect(AppBenchmarkSummary(runs: [Self.run()]).frameByFrame(scale: 3, \.scale3) == nil)
+        #expect(!AppBenchmarkSummary(runs: [Self.run()]).text.contains("frame by frame"))
+    }
+
     @Test func rangesAndMedians() {
         #expect(AppBenchmarkSummary.range([1.004, 0.996], "%.2f") == "1.00")
         #expect(AppBenchmarkSummary.range([3, 1, 2], "%.0f") == "1–3")
