@@ -375,6 +375,33 @@ extension CairoRenderer {
         }
     }
 
+    /// Whether a view draws nothing of its own (``DamageEntry/holdsOnlySubviews``): no
+    /// background, border, shadow, content, gradient or blur, and no clip for its subviews
+    /// (see `compositeBody` and `drawBackgroundAndBorder`).
+    static func holdsOnlySubviews(_ view: UIView, state: LayerState) -> Bool {
+        !((state.backgroundColor?.alpha ?? 0) > 0) && state.borderWidth <= 0 && state.shadowOpacity <= 0
+            && !view.drawsContent && view.backdrop == nil && view.gradientFill == nil && !view.clipsToBounds
+    }
+
+    /// A view's ``DamageEntry/curves`` and ``DamageEntry/rowCurves``, shown with `map` inside
+    /// `clip` (device pixels) where it can touch `rect`, under path clips whose curves are
+    /// `clipCurves`: none of either when it holds only subviews; its row curves only inside a
+    /// path clip, its own curves and the clips' over its pixels.
+    static func curves(of view: UIView, state: LayerState, map: ProjectiveTransform, clip: CGRect, rect: PixelRect?,
+                       holdsOnlySubviews: Bool, clipCurves: [PixelRect]) -> (curves: [PixelRect], rowCurves: [PixelRect]) {
+        guard !holdsOnlySubviews else { return ([], []) }
+        let curves = curveRects(of: view, state: state, map: map, clip: clip)
+        guard !clipCurves.isEmpty else { return (curves, []) }
+        return (curves, curves + clipCurves.filter { curve in rect.map { $0.intersects(curve) } ?? false })
+    }
+
+    /// `clip` (device pixels) within the bounds of a view shown with `map`, as it clips its
+    /// subviews (the bounds' box when in perspective); `.null` when they do not meet.
+    static func clip(insideBoundsOf state: LayerState, map: ProjectiveTransform, clip: CGRect) -> CGRect {
+        let bounds = map.isAffine ? state.bounds.applying(map.affineTransform) : map.boundingBox(of: state.bounds) ?? clip
+        return bounds.isFinite ? clip.intersection(bounds) : clip
+    }
+
     /// ``DamageEntry/curves`` of a view with `map` inside `clip` (device pixels) that draws
     /// something of its own: shown unturned, the boxes of its rounded corners
     /// (``cornerBoxes(of:cornerRadius:affine:clip:)``); turned or in perspective, all it can

@@ -100,17 +100,13 @@ extension CairoRenderer {
             placed.combine(shown)
             placed.combine(clip.origin.x); placed.combine(clip.origin.y); placed.combine(clip.size.width); placed.combine(clip.size.height)
             let rect = Self.deviceRect(of: view, state: state, map: map, clip: clip)
-            // Nothing of its own: no background, border, shadow, content, gradient or blur, and no clip
-            // for its subviews (see `compositeBody` and `drawBackgroundAndBorder`).
-            let holdsOnlySubviews = !((state.backgroundColor?.alpha ?? 0) > 0) && state.borderWidth <= 0 && state.shadowOpacity <= 0
-                && !view.drawsContent && view.backdrop == nil && view.gradientFill == nil && !view.clipsToBounds
+            let holdsOnlySubviews = Self.holdsOnlySubviews(view, state: state)
             // Drawn straight onto the frame, unturned: not into a rasterized layer's bitmap or
             // through a perspective warp (whose pixels need not move with their place).
             let plain = onFrame && map.isAffine && !view.layer.shouldRasterize
             let index = entries.count
-            let curves = holdsOnlySubviews ? [] : Self.curveRects(of: view, state: state, map: map, clip: clip)
-            let rowCurves = holdsOnlySubviews || clipCurves.isEmpty ? []
-                : curves + clipCurves.filter { curve in rect.map { $0.intersects(curve) } ?? false }
+            let (curves, rowCurves) = Self.curves(of: view, state: state, map: map, clip: clip, rect: rect, holdsOnlySubviews: holdsOnlySubviews,
+                                                  clipCurves: clipCurves)
             entries.append(DamageEntry(fingerprint: placed.finalize(), rect: rect, samplesBelow: view.backdrop != nil,
                                        holdsOnlySubviews: holdsOnlySubviews,
                                        covers: Self.coverRects(of: view, state: state, map: map, shown: shown, clip: coverClip),
@@ -121,8 +117,7 @@ extension CairoRenderer {
             var childClip = clip
             var childClipCurves = clipCurves
             if view.clipsToBounds {
-                let bounds = map.isAffine ? state.bounds.applying(map.affineTransform) : map.boundingBox(of: state.bounds) ?? clip
-                childClip = bounds.isFinite ? clip.intersection(bounds) : clip
+                childClip = Self.clip(insideBoundsOf: state, map: map, clip: clip)
                 if childClip.isNull { childClip = .zero }
                 // A rounded or turned clip is a path (a square unturned one, boxes): its curves,
                 // the view's own (a clipping view never holds only subviews).

@@ -87,8 +87,13 @@ extension CairoRenderer {
         // it get bitmaps of exactly that scale, copied; and in bands, on every core, as a frame
         // is (the bands' first operation clears the bitmap).
         var offscreen = CompositingPass(context: context, target: surface, deviceScale: scale)
+        let map = ProjectiveTransform(translationX: -extent.minX, y: -extent.minY)
+            .concatenating(ProjectiveTransform(scaleX: scale, y: scale))
+        // Its bands keep their first rows out of curves drawn inside path clips, as a frame's do.
         let banded = compositingBands > 1 || skipsOccludedDrawing
-            ? BandedCompositing(target: surface, damage: nil, count: compositingBands) : nil
+            ? BandedCompositing(target: surface, damage: nil, count: compositingBands,
+                                fragileRows: compositingBands > 1 ? Self.rowCurves(inBitmapOf: view, state: state, map: map, width: width, height: height) : [])
+            : nil
         if banded == nil {
             cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
             cairo_paint(context)
@@ -99,8 +104,6 @@ extension CairoRenderer {
         // Nothing clips the subtree but the bitmap's edges: what is opaque in it hides what it
         // covers (a card's shadow and the bitmap's clearing, under the card), as on a frame.
         offscreen.coverClip = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
-        let map = ProjectiveTransform(translationX: -extent.minX, y: -extent.minY)
-            .concatenating(ProjectiveTransform(scaleX: scale, y: scale))
         let identifier = ObjectIdentifier(view)
         rasterizing.insert(identifier)
         compositeBody(view, state: state, map: map, alpha: 1, pass: &offscreen)
@@ -112,6 +115,36 @@ extension CairoRenderer {
         cairo_surface_flush(surface.pointer)
         cairo_surface_set_device_scale(surface.pointer, scale, scale)
         return RasterizedContent(view: view, signature: signature, surface: surface, extent: extent, scale: scale)
+    }
+
+    /// The ``DamageEntry/rowCurves`` of every view drawn into a rasterized layer's bitmap of
+    /// `width` × `height` pixels, `map` taking the layer's bounds to them: the rows its bands'
+    /// first rows must not pass, as a frame's walk gives them for the frame's bands. (The
+    /// frame's walk gives the same views' in frame pixels, where the bitmap is drawn whole.)
+    static func rowCurves(inBitmapOf root: UIView, state rootState: LayerState, map rootMap: ProjectiveTransform,
+                          width: Int, height: Int) -> [PixelRect] {
+        var rows: [PixelRect] = []
+        func visit(_ view: UIView, state: LayerState, map: ProjectiveTransform, clip: CGRect, clipCurves: [PixelRect]) {
+            // Nothing of a hidden or transparent view is drawn (see `composite`).
+            guard !state.isHidden, state.alpha > 0.001, state.bounds.isFinite, state.center.isFinite else { return }
+            let (curves, rowCurves) = Self.curves(of: view, state: state, map: map, clip: clip,
+                                                  rect: deviceRect(of: view, state: state, map: map, clip: clip),
+                                                  holdsOnlySubviews: holdsOnlySubviews(view, state: state), clipCurves: clipCurves)
+            rows += rowCurves
+            var childClip = clip, childClipCurves = clipCurves
+            if view.clipsToBounds {
+                childClip = Self.clip(insideBoundsOf: state, map: map, clip: clip)
+                if childClip.isNull { return }
+                childClipCurves += curves
+            }
+            for subview in view.subviewsInDrawingOrder {
+                let subviewState = subview.presentation
+                visit(subview, state: subviewState, map: UIView.mapToSuperview(subviewState, superviewState: state).concatenating(map),
+                      clip: childClip, clipCurves: childClipCurves)
+            }
+        }
+        visit(root, state: rootState, map: rootMap, clip: CGRect(x: 0, y: 0, width: Double(width), height: Double(height)), clipCurves: [])
+        return rows
     }
 
     /// A hash of everything a rasterized layer's bitmap is drawn from (its own state but for
@@ -140,8 +173,7 @@ extension CairoRenderer {
             }
             var childClip = clip
             if view.clipsToBounds {
-                let bounds = map.isAffine ? state.bounds.applying(map.affineTransform) : map.boundingBox(of: state.bounds) ?? clip
-                childClip = bounds.isFinite ? clip.intersection(bounds) : clip
+                childClip = Self.clip(insideBoundsOf: state, map: map, clip: clip)
                 if childClip.isNull { return }
             }
             for subview in view.subviewsInDrawingOrder {

@@ -226,6 +226,59 @@ struct CairoRendererRasterizationTests {
         #expect(compare(one, four, channelTolerance: 0).differingPixels == 0)
     }
 
+    /// A rasterized account sheet like fuzzed seed 76's (rounded, clipping) holding a white
+    /// card with rounded corners at `cardY`, and a renderer at scale 1 compositing in `bands`.
+    private func rasterizedSheet(cardY: Double, bands: Int) -> (window: UIWindow, renderer: CairoRenderer, sheet: UIView, card: UIView) {
+        let window = UIWindow(size: CGSize(width: 390, height: 400))
+        window.backgroundColor = .white
+        let renderer = CairoRenderer(scale: 1)
+        renderer.compositingBands = bands
+        renderer.reusesUnchangedFrames = false
+        renderer.attach(to: window)
+        let sheet = UIView(frame: CGRect(x: 0, y: 20.749, width: 390, height: 300))
+        sheet.backgroundColor = UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
+        sheet.layer.cornerRadius = 10
+        sheet.layer.cornerCurve = .continuous
+        sheet.clipsToBounds = true
+        let card = UIView(frame: CGRect(x: 16, y: cardY, width: 358, height: 76))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 12
+        card.layer.cornerCurve = .continuous
+        sheet.addSubview(card)
+        window.addSubview(sheet)
+        sheet.layer.shouldRasterize = true
+        sheet.layer.rasterizationScale = 1
+        return (window, renderer, sheet, card)
+    }
+
+    /// The rows a bitmap's bands must not start on are its views' curves inside path clips,
+    /// in the bitmap's pixels: the card's corners inside the sheet's rounded clip (the
+    /// sheet's own corners are not over the card); with a square sheet, none.
+    @Test func theRowsABitmapsBandsAvoidAreTheCornersDrawnInsideItsRoundedClips() {
+        let (_, _, sheet, card) = rasterizedSheet(cardY: 137.74, bands: 2)
+        let map = ProjectiveTransform.identity
+        let rows = CairoRenderer.rowCurves(inBitmapOf: sheet, state: sheet.presentation, map: map, width: 392, height: 302)
+        #expect(rows == CairoRenderer.cornerBoxes(of: card.frame, cornerRadius: 12, affine: .identity))
+        #expect(rows.count == 4)
+        sheet.layer.cornerRadius = 0
+        #expect(CairoRenderer.rowCurves(inBitmapOf: sheet, state: sheet.presentation, map: map, width: 392, height: 302).isEmpty)
+    }
+
+    /// Drawn into its bitmap in two bands, the sheet came out one pixel a level off the same
+    /// bitmap drawn in one (the second band's first row through the card's corner, which Cairo
+    /// intersects with the sheet's rounded clip: found by moving the card 0.37 points at a
+    /// time, 1 placement of 200). The bands now start clear of the card's corners.
+    @Test func aBitmapsBandsCutOutsideCornersInsideItsRoundedClipDrawWhatOneBandDraws() throws {
+        func frame(bands: Int) throws -> UIImage {
+            let (window, renderer, _, _) = rasterizedSheet(cardY: 137.74, bands: bands)
+            renderer.render(window)
+            let image = try #require(renderer.render(window).image())
+            #expect(renderer.statistics.rasterizedLayersRendered == 1)
+            return image
+        }
+        #expect(compare(try frame(bands: 2), try frame(bands: 1), channelTolerance: 0).differingPixels == 0)
+    }
+
     /// Inside its bitmap, what is opaque hides what it covers, as on a frame: the bitmap's
     /// clearing, the card's shadow and its white fill are drawn around what covers them, to
     /// the same pixels as a renderer that draws everything.
