@@ -23,7 +23,7 @@ struct AppBenchmark: ParsableCommand {
             """
     )
 
-    @Flag(help: "Print every composited frame with its phase, time, damaged area (the share of the frame composited, in how many rectangles) and the page faults it took (new memory touched); for frames over 8.33 ms also the content redraws and blur work.")
+    @Flag(help: "Print every composited frame with its phase, time, CPU time (all threads), damaged area (the share of the frame composited, in how many rectangles) and the page faults it took (new memory touched); for frames over 8.33 ms also the content redraws and blur work.")
     var trace = false
 
     @Flag(help: "Composite every frame, even one in which nothing changed (the renderer otherwise returns the previous frame).")
@@ -35,10 +35,10 @@ struct AppBenchmark: ParsableCommand {
     @Option(help: "Bands to composite a frame in, each on its own thread (default: the active cores, at most four; 1: on one thread).")
     var bands: Int?
 
-    @Flag(help: "Print the run as JSON: {\"machine\": {…}, \"scale2\": {\"phases\": {\"opening\": {\"median_ms\", \"p99_ms\", \"frames\", \"reused_frames\", \"damaged_share\"}, …}, \"frame_ms\": [every timed frame, frame 1 first]}, \"scale3\": …, \"first_frame_ms\", \"peak_memory_mb\"}; with --runs, {\"runs\": [one such object a run]}.")
+    @Flag(help: "Print the run as JSON: {\"machine\": {…}, \"scale2\": {\"phases\": {\"opening\": {\"median_ms\", \"p99_ms\", \"frames\", \"reused_frames\", \"damaged_share\"}, …}, \"frame_ms\": [every timed frame, frame 1 first], \"frame_cpu_ms\": [their CPU times]}, \"scale3\": …, \"first_frame_ms\", \"peak_memory_mb\"}; with --runs, {\"runs\": [one such object a run]}.")
     var json = false
 
-    @Option(help: "Run the benchmark this many times, each in its own process, and print the machine's range, the medians over the runs as a Markdown table, how many runs met each target, and the frames read across the runs: the slowest median, the frames over 8.33 ms in any run (1...100).")
+    @Option(help: "Run the benchmark this many times, each in its own process, and print the machine's range, the medians over the runs as a Markdown table, how many runs met each target, and the frames read across the runs: the slowest median, the frames over 8.33 ms in any run, the most CPU a frame takes (1...100).")
     var runs = 1
 
     func validate() throws {
@@ -66,8 +66,8 @@ struct AppBenchmark: ParsableCommand {
             }
             return (try measure(2), try measure(3))
         }
-        let report = AppBenchmarkReport(machine: machine, scale2: .init(two.phases, frameMilliseconds: two.frames),
-                                        scale3: .init(three.phases, frameMilliseconds: three.frames),
+        let report = AppBenchmarkReport(machine: machine, scale2: .init(two.phases, frameMilliseconds: two.frames, frameCPUMilliseconds: two.cpu),
+                                        scale3: .init(three.phases, frameMilliseconds: three.frames, frameCPUMilliseconds: three.cpu),
                                         firstFrameMilliseconds: two.firstFrame, peakMemoryMegabytes: Self.peakMemoryMegabytes())
         if json {
             print(try report.json())
@@ -88,10 +88,10 @@ struct AppBenchmark: ParsableCommand {
     static let framesPerSecond = 60.0
 
     /// Plays the session at `scale` and times it: each phase's figures, every timed frame's
-    /// time in milliseconds (frame 1 first), and the first frame's.
+    /// time and CPU time in milliseconds (frame 1 first), and the first frame's time.
     @MainActor
     static func measure(scale: Double, trace: Bool = false, reusesFrames: Bool = true, damage: Bool = true, bands: Int? = nil) throws
-        -> (phases: [TodaySession.Phase: AppBenchmarkReport.Phase], frames: [Double], firstFrame: Double) {
+        -> (phases: [TodaySession.Phase: AppBenchmarkReport.Phase], frames: [Double], cpu: [Double], firstFrame: Double) {
         let clock = ContinuousClock()
         var host: HeadlessHost?
         let firstFrame = try clock.measure {
@@ -101,12 +101,13 @@ struct AppBenchmark: ParsableCommand {
             created.render()
             host = created
         }.milliseconds
-        guard let host else { return ([:], [], firstFrame) }
+        guard let host else { return ([:], [], [], firstFrame) }
         host.renderer.reusesUnchangedFrames = reusesFrames
         host.renderer.compositesDamageOnly = damage
         if let bands { host.renderer.compositingBands = Swift.max(1, Swift.min(16, bands)) }
         var times: [TodaySession.Phase: [Double]] = [:]
         var frames: [Double] = []
+        var cpu: [Double] = []
         var reused: [TodaySession.Phase: Int] = [:]
         var damaged: [TodaySession.Phase: (composited: Int, total: Int)] = [:]
         var progress = ProgressLine(String(format: "bench app, scale %.0f", scale), unit: "frames",
@@ -114,10 +115,12 @@ struct AppBenchmark: ParsableCommand {
                                     shown: !trace && isatty(STDERR_FILENO) != 0)
         defer { progress.finish() }
         var last = clock.now
+        var cpuLast = Self.processCPUMilliseconds()
         // Page faults are read for the trace only.
         var faultsBefore = trace ? Self.pageFaults() : 0
         host.play(TodaySession.script) { frame, index in
             let now = clock.now
+            let cpuNow = Self.processCPUMilliseconds()
             let faults = trace ? Self.pageFaults() : 0
             defer { faultsBefore = faults }
             progress.update(index + 1)
@@ -126,6 +129,7 @@ struct AppBenchmark: ParsableCommand {
                 let time = (now - last).milliseconds
                 times[phase, default: []].append(time)
                 frames.append(time)
+                cpu.append(cpuNow - cpuLast)
                 let stats = host.renderer.statistics
                 reused[phase, default: 0] += stats.framesReused
                 damaged[phase, default: (0, 0)].composited += stats.damagedPixels
@@ -133,8 +137,8 @@ struct AppBenchmark: ParsableCommand {
                 if trace, stats.framesReused == 0 {
                     let share = stats.framePixels > 0 ? 100 * Double(stats.damagedPixels) / Double(stats.framePixels) : 0
                     let rects = frame.damage.map { "\($0.count) rect\($0.count == 1 ? "" : "s")" } ?? "whole frame"
-                    var line = String(format: "scale %.0f frame %3d %@ %.2f ms: damaged %.1f %% (%@), %d band%@, %d page faults", scale, index, phase.rawValue,
-                                      time, share, rects, stats.bands, stats.bands == 1 ? "" : "s", faults - faultsBefore)
+                    var line = String(format: "scale %.0f frame %3d %@ %.2f ms (CPU %.2f ms): damaged %.1f %% (%@), %d band%@, %d page faults", scale, index,
+                                      phase.rawValue, time, cpuNow - cpuLast, share, rects, stats.bands, stats.bands == 1 ? "" : "s", faults - faultsBefore)
                     if time > 1000.0 / 120 {
                         line += String(format: ", %d redraws, %d composited, %d hidden drawings skipped, %d holes, blurs %d computed (%d over the last frame) %d reused %d blended directly %d over kept pixels, %d gradients painted by row",
                                        stats.contentRedraws, stats.viewsComposited, stats.operationsOccluded, stats.operationHoles, stats.backdropBlursComputed,
@@ -145,6 +149,7 @@ struct AppBenchmark: ParsableCommand {
                 }
             }
             last = clock.now
+            cpuLast = Self.processCPUMilliseconds()
         }
         var phases: [TodaySession.Phase: AppBenchmarkReport.Phase] = [:]
         for (phase, samples) in times where !samples.isEmpty {
@@ -155,7 +160,15 @@ struct AppBenchmark: ParsableCommand {
                                                      reusedFrames: reused[phase, default: 0],
                                                      damagedShare: area.total > 0 ? Double(area.composited) / Double(area.total) : 0)
         }
-        return (phases, frames, firstFrame)
+        return (phases, frames, cpu, firstFrame)
+    }
+
+    /// The CPU time every thread of the process has taken so far, in milliseconds (0 where
+    /// unknown): a frame's share of it is what the frame takes when it has one core.
+    static func processCPUMilliseconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
     }
 
     /// The minor page faults the process has taken so far (each a page of memory touched for

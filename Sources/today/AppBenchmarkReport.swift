@@ -27,7 +27,8 @@ struct AppBenchmarkReport: Codable, Equatable {
         }
     }
 
-    /// One scale's phases, keyed by ``TodaySession/Phase``'s raw value, and every frame's time.
+    /// One scale's phases, keyed by ``TodaySession/Phase``'s raw value, and every frame's time
+    /// and CPU time.
     struct Scale: Codable, Equatable {
         /// The phases, keyed by name ("idle", "scrolling", …).
         var phases: [String: Phase]
@@ -35,22 +36,28 @@ struct AppBenchmarkReport: Codable, Equatable {
         /// session's frame 1 (frame 0, the first rendered, is not timed). Runs of the same build
         /// play the same frames, so `--runs` can take each frame's median over the runs.
         var frameMilliseconds: [Double]
+        /// Each timed frame's CPU time in milliseconds, in the same order: the time every
+        /// thread of the process spent on it, on all cores together. It is about what the
+        /// frame takes when the process has one core (wall time equals it then).
+        var frameCPUMilliseconds: [Double]
 
         enum CodingKeys: String, CodingKey {
             case phases
             case frameMilliseconds = "frame_ms"
+            case frameCPUMilliseconds = "frame_cpu_ms"
         }
 
-        /// The scale with `phases`, each keyed by its name, and the frames' times.
-        init(_ phases: [TodaySession.Phase: Phase], frameMilliseconds: [Double] = []) {
-            self.phases = Dictionary(uniqueKeysWithValues: phases.map { ($0.key.rawValue, $0.value) })
-            self.frameMilliseconds = frameMilliseconds
+        /// The scale with `phases`, each keyed by its name, and the frames' times and CPU times.
+        init(_ phases: [TodaySession.Phase: Phase], frameMilliseconds: [Double] = [], frameCPUMilliseconds: [Double] = []) {
+            self.init(phases: Dictionary(uniqueKeysWithValues: phases.map { ($0.key.rawValue, $0.value) }),
+                      frameMilliseconds: frameMilliseconds, frameCPUMilliseconds: frameCPUMilliseconds)
         }
 
-        /// The scale with `phases` keyed by name, and the frames' times.
-        init(phases: [String: Phase], frameMilliseconds: [Double] = []) {
+        /// The scale with `phases` keyed by name, and the frames' times and CPU times.
+        init(phases: [String: Phase], frameMilliseconds: [Double] = [], frameCPUMilliseconds: [Double] = []) {
             self.phases = phases
             self.frameMilliseconds = frameMilliseconds
+            self.frameCPUMilliseconds = frameCPUMilliseconds
         }
 
         /// A phase's figures (nil when the run had no frame in it).
@@ -94,7 +101,7 @@ struct AppBenchmarkReport: Codable, Equatable {
             Scale(phases: scale.phases.mapValues { phase in
                 Phase(medianMilliseconds: thousandths(phase.medianMilliseconds), p99Milliseconds: thousandths(phase.p99Milliseconds),
                       frames: phase.frames, reusedFrames: phase.reusedFrames, damagedShare: thousandths(phase.damagedShare))
-            }, frameMilliseconds: scale.frameMilliseconds.map(thousandths))
+            }, frameMilliseconds: scale.frameMilliseconds.map(thousandths), frameCPUMilliseconds: scale.frameCPUMilliseconds.map(thousandths))
         }
         return AppBenchmarkReport(machine: machine.rounded, scale2: rounded(scale2), scale3: rounded(scale3),
                                   firstFrameMilliseconds: thousandths(firstFrameMilliseconds),

@@ -10,7 +10,9 @@ import Foundation
 /// runs rather than averaging them away. The frame-by-frame lines tell the two causes of a
 /// missed frame apart: each frame's median over the runs is the work the frame takes, which a
 /// moment's stall on one run (the machine's host taking a core away) does not move, and the
-/// frames over 8.33 ms in any run are listed with their medians.
+/// frames over 8.33 ms in any run are listed with their medians. The CPU lines say how near a
+/// frame is to such a stall's reach: the CPU a frame takes on all cores together is about its
+/// time when the host leaves the process one core.
 struct AppBenchmarkSummary {
     /// The runs, in the order they ran.
     let runs: [AppBenchmarkReport]
@@ -44,7 +46,9 @@ struct AppBenchmarkSummary {
         lines += table
         lines.append("")
         lines += targets
-        lines += [(2, \AppBenchmarkReport.scale2), (3, \AppBenchmarkReport.scale3)].compactMap { frameByFrame(scale: $0, $1) }
+        for (scale, keyPath) in [(2, \AppBenchmarkReport.scale2), (3, \AppBenchmarkReport.scale3)] {
+            lines += [frameByFrame(scale: scale, keyPath), cpuByFrame(scale: scale, keyPath)].compactMap { $0 }
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -91,9 +95,8 @@ struct AppBenchmarkSummary {
     /// every run played are read (the runs of one build play the same frames).
     func frameByFrame(scale: Int, _ keyPath: KeyPath<AppBenchmarkReport, AppBenchmarkReport.Scale>) -> String? {
         let runFrames = runs.map { $0[keyPath: keyPath].frameMilliseconds }
-        let count = runFrames.map(\.count).min() ?? 0
-        guard count > 0 else { return nil }
-        let medians = (0..<count).map { index in Self.median(runFrames.map { $0[index] }) }
+        let medians = Self.framesMedians(runFrames)
+        let count = medians.count
         guard let slowest = medians.indices.max(by: { medians[$0] < medians[$1] }) else { return nil }
         var line = "scale \(scale), frame by frame: the slowest frame's median over the runs "
             + String(format: "%.2f ms", medians[slowest]) + " (\(Self.describeFrame(slowest + 1)))"
@@ -109,7 +112,32 @@ struct AppBenchmarkSummary {
         return line
     }
 
-    /// The most frames ``frameByFrame(scale:_:)`` lists by number.
+    /// The CPU the runs' frames took at one scale, on all cores together, read across the
+    /// runs: the most a frame takes at its median over the runs, and the frames whose median
+    /// is over 8.33 ms. A frame takes about its CPU time when the machine's host leaves the
+    /// process one core for the frame's length (on a shared machine it does, a few
+    /// milliseconds at a time): a frame within 8.33 ms of CPU holds 120 Hz even then. Nil when
+    /// the runs carry no CPU times.
+    func cpuByFrame(scale: Int, _ keyPath: KeyPath<AppBenchmarkReport, AppBenchmarkReport.Scale>) -> String? {
+        let medians = Self.framesMedians(runs.map { $0[keyPath: keyPath].frameCPUMilliseconds })
+        guard let most = medians.indices.max(by: { medians[$0] < medians[$1] }) else { return nil }
+        var line = "scale \(scale), CPU a frame takes on all cores together (its time on one): the most "
+            + String(format: "%.2f ms", medians[most]) + " at the median over the runs (\(Self.describeFrame(most + 1)))"
+        let over = medians.indices.filter { medians[$0] > Self.budget120Hz }
+        guard !over.isEmpty else { return line + "; no frame over 8.33 ms" }
+        let shown = over.prefix(Self.framesListed).map { String($0 + 1) }.joined(separator: ", ") + (over.count > Self.framesListed ? ", …" : "")
+        line += "; \(over.count) frame\(over.count == 1 ? "" : "s") over 8.33 ms (frame\(over.count == 1 ? "" : "s") \(shown))"
+        return line
+    }
+
+    /// Each frame's median over the runs, for the frames every run has (the runs of one build
+    /// play the same frames); none when a run has none.
+    static func framesMedians(_ runFrames: [[Double]]) -> [Double] {
+        let count = runFrames.map(\.count).min() ?? 0
+        return (0..<count).map { index in median(runFrames.map { $0[index] }) }
+    }
+
+    /// The most frames ``frameByFrame(scale:_:)`` and ``cpuByFrame(scale:_:)`` list by number.
     static let framesListed = 8
 
     /// "frame N, phase": a frame of the session as the bench plays it.

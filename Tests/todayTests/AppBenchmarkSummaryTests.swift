@@ -107,6 +107,45 @@ struct AppBenchmarkSummaryTests {
         #expect(!AppBenchmarkSummary(runs: [Self.run()]).text.contains("frame by frame"))
     }
 
+    /// A run whose scale-3 frames took `cpu` of CPU time (1 ms of time each).
+    static func run(scale3CPU cpu: [Double]) -> AppBenchmarkReport {
+        var report = run(scale3Frames: Array(repeating: 1, count: cpu.count))
+        report.scale3.frameCPUMilliseconds = cpu
+        return report
+    }
+
+    @Test func theCPULineTakesEachFramesMedianOverTheRuns() {
+        // Frame 4 takes 9 ms of CPU in every run; frame 2 takes 12 in one run only (a busy
+        // host), which its median does not show; frame 6 is at the limit in every run.
+        var base = Array(repeating: 2.0, count: 8)
+        base[3] = 9
+        base[5] = 1000.0 / 120
+        var busy = base
+        busy[1] = 12
+        let summary = AppBenchmarkSummary(runs: [Self.run(scale3CPU: base), Self.run(scale3CPU: busy), Self.run(scale3CPU: base)])
+        #expect(summary.cpuByFrame(scale: 3, \.scale3)
+            == "scale 3, CPU a frame takes on all cores together (its time on one): the most 9.00 ms at the median over the runs "
+            + "(frame 4, idle feed); 1 frame over 8.33 ms (frame 4)")
+        #expect(summary.text.hasSuffix("(frame 4, idle feed); 1 frame over 8.33 ms (frame 4)"))
+        // Over two runs a frame's median is their mean: frame 2's (2 + 12) / 2 stays within,
+        // frame 4's (8 + 9) / 2 does not.
+        base[3] = 8
+        #expect(AppBenchmarkSummary(runs: [Self.run(scale3CPU: base), Self.run(scale3CPU: busy)]).cpuByFrame(scale: 3, \.scale3)
+            == "scale 3, CPU a frame takes on all cores together (its time on one): the most 8.50 ms at the median over the runs "
+            + "(frame 4, idle feed); 1 frame over 8.33 ms (frame 4)")
+        #expect(AppBenchmarkSummary(runs: [Self.run(scale3CPU: base)]).cpuByFrame(scale: 3, \.scale3)?
+            .hasSuffix("the most 8.33 ms at the median over the runs (frame 6, idle feed); no frame over 8.33 ms") == true)
+    }
+
+    @Test func theCPULineListsAtMostEightFramesAndNeedsCPUTimes() {
+        let summary = AppBenchmarkSummary(runs: [Self.run(scale3CPU: Array(repeating: 9, count: 12)),
+                                                 Self.run(scale3CPU: Array(repeating: 10, count: 10))])
+        #expect(summary.cpuByFrame(scale: 3, \.scale3)?.hasSuffix("; 10 frames over 8.33 ms (frames 1, 2, 3, 4, 5, 6, 7, 8, …)") == true)
+        // Runs without CPU times (scale 2 here, or none recorded) give no line.
+        #expect(summary.cpuByFrame(scale: 2, \.scale2) == nil)
+        #expect(!AppBenchmarkSummary(runs: [Self.run()]).text.contains("CPU"))
+    }
+
     @Test func rangesAndMedians() {
         #expect(AppBenchmarkSummary.range([1.004, 0.996], "%.2f") == "1.00")
         #expect(AppBenchmarkSummary.range([3, 1, 2], "%.0f") == "1–3")
