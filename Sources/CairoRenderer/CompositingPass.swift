@@ -80,6 +80,14 @@ struct CompositingPass {
                       holesWithin: takesHoles ? coverClipPixels : nil, curves: curves, operation)
     }
 
+    /// Whether the clip around the view being drawn is rectangles only (no rounded or turned
+    /// clip, which Cairo keeps as a path).
+    var clipIsRectangles: Bool {
+        guard let list = cairo_copy_clip_rectangle_list(context) else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        return list.pointee.status == CAIRO_STATUS_SUCCESS
+    }
+
     /// The whole pixels inside ``coverClip`` (empty when it is `.null`).
     var coverClipPixels: PixelRect {
         Self.interior(of: coverClip) ?? .empty

@@ -52,6 +52,54 @@ struct CairoRendererCompositingTests {
         }
     }
 
+    /// A plain fill on fractions of a pixel, square or rounded, is drawn as its whole pixels
+    /// clear of its corners, in which an opaque view over it cuts a hole, and the rest: a
+    /// square's (and a gradient's beside its painted rows) in strips around those pixels, a
+    /// rounded one's whole, and only with no rounded clip around it. Through a strip's box or a
+    /// rounded clip, Cairo moved pixels of the fill's own corners by a level (a search of 600
+    /// placements at scales 1–3 found them; these are some). The pixels are those of a renderer
+    /// that draws every fill whole in one band: a rounded panel, opaque or translucent, scaled
+    /// or not, on the window under an opaque square, or in a rounded card with a scrim.
+    @Test(arguments: [(scale: 1.0, placement: 1, holes: 3), (scale: 1.0, placement: 5, holes: 2), (scale: 3.0, placement: 2, holes: 2),
+                      (scale: 3.0, placement: 14, holes: 2), (scale: 2.0, placement: 9, holes: 3), (scale: 2.0, placement: 21, holes: 3),
+                      (scale: 3.0, placement: 33, holes: 3), (scale: 2.0, placement: 0, holes: 2)])
+    func aFillOnFractionsOfAPixelIsDrawnAroundWhatCoversItAsOneFill(scale: Double, placement: Int, holes: Int) throws {
+        let step = Double(placement) * 0.173
+        let window = UIWindow(size: CGSize(width: 160, height: 160))
+        window.backgroundColor = .white
+        let frame = CGRect(x: 10.3 + step, y: 12.6 + step * 0.7, width: 120.45 - step * 0.3, height: 110.2 + step * 0.2)
+        let inCard = placement.isMultiple(of: 3)
+        let panel = UIView(frame: inCard ? CGRect(origin: CGPoint(x: 0.4, y: -0.35), size: frame.size) : frame)
+        panel.backgroundColor = UIColor(red: 0.3, green: 0.6, blue: 0.2, alpha: placement.isMultiple(of: 5) ? 0.6 : 1)
+        panel.layer.cornerRadius = [6.5, 16, 40, 3.3][placement % 4]
+        panel.layer.cornerCurve = placement.isMultiple(of: 2) ? .continuous : .circular
+        if placement.isMultiple(of: 7) { panel.transform = CGAffineTransform(scaleX: 0.93 - step * 0.001, y: 0.91) }
+        if inCard {
+            let card = UIView(frame: frame)
+            card.layer.cornerRadius = 12.5
+            card.clipsToBounds = true
+            card.addSubview(panel)
+            let scrim = GradientView(frame: CGRect(x: -0.3, y: 2.2, width: frame.width + 0.5, height: 40.3))
+            scrim.gradient = Gradient(colors: [UIColor(white: 0, alpha: 0.3), UIColor(white: 0, alpha: 0)])
+            card.addSubview(scrim)
+            window.addSubview(card)
+        } else {
+            window.addSubview(panel)
+        }
+        let cover = UIView(frame: CGRect(x: 30, y: 40, width: 90 - step, height: 60))
+        cover.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9)
+        window.addSubview(cover)
+        let renderer = CairoRenderer(scale: scale), whole = CairoRenderer(scale: scale)
+        renderer.compositingBands = 2
+        whole.skipsOccludedDrawing = false
+        whole.compositingBands = 1
+        let image = try #require(renderer.render(window).image())
+        #expect(compare(image, try #require(whole.render(window).image()), channelTolerance: 0).differingPixels == 0)
+        // On the window, the opaque panel's whole pixels take a hole (one more than a panel drawn
+        // whole would); in the card, the panel is drawn whole.
+        #expect(renderer.statistics.operationHoles == holes)
+    }
+
     @Test func contentOutsideAClippingAncestorIsNotDrawnUntilItScrollsIn() throws {
         let window = UIWindow(size: CGSize(width: 100, height: 100))
         let renderer = CairoRenderer(scale: 2)

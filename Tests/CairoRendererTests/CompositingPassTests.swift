@@ -178,10 +178,12 @@ struct CompositingPassTests {
     /// shortened by its corners): the card's own rounded background is drawn around its opaque
     /// content (one hole, beside the window's fill's two around the card), and a label under
     /// the content is skipped, on whole points and on fractional ones. On fractional ones the
-    /// card's background takes no hole: a rounded fill whose sides fall between pixels comes
-    /// out a level off on them through the clip around its holes. Turned, the card and its
-    /// content cover nothing. (Before covers passed rounded clips: one skipped, two holes.)
-    @Test(arguments: [(origin: 20.0, turned: false, skipped: 2, holes: 3), (origin: 20.3, turned: false, skipped: 2, holes: 2),
+    /// card's background is drawn in two parts, its whole pixels clear of its corners (which
+    /// take the hole) and the rest in strips around them: whole, a rounded fill whose sides
+    /// fall between pixels comes out a level off on them through the clip around its holes.
+    /// Turned, the card and its content cover nothing. (Before covers passed rounded clips: one
+    /// skipped, two holes.)
+    @Test(arguments: [(origin: 20.0, turned: false, skipped: 2, holes: 3), (origin: 20.3, turned: false, skipped: 2, holes: 3),
                       (origin: 20.0, turned: true, skipped: 0, holes: 0)])
     func anOpaqueViewInsideARoundedClipHidesWhatItsCrossCovers(origin: Double, turned: Bool, skipped: Int, holes: Int) throws {
         let result = try skippedDrawing { window in
