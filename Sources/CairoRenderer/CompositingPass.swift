@@ -122,7 +122,7 @@ struct CompositingPass {
 
     /// The whole pixels `rect` (device pixels) touches, inside the current clip's extents;
     /// nil when `rect` is not finite.
-    private func clippedPixels(of rect: CGRect) -> PixelRect? {
+    func clippedPixels(of rect: CGRect) -> PixelRect? {
         guard rect.isFinite, !rect.isNull else { return nil }
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(context, &x1, &y1, &x2, &y2)
