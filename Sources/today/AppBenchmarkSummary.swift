@@ -103,8 +103,7 @@ struct AppBenchmarkSummary {
         let over = runFrames.map { frames in (0..<count).filter { frames[$0] > Self.budget120Hz } }
         let overFrames = Set(over.joined()).sorted()
         guard !overFrames.isEmpty else { return line + "; no frame over 8.33 ms in any run" }
-        let shown = overFrames.prefix(Self.framesListed).map { String($0 + 1) }.joined(separator: ", ")
-            + (overFrames.count > Self.framesListed ? ", …" : "")
+        let shown = Self.listed(overFrames)
         let total = over.map(\.count).reduce(0, +), runsOver = over.filter { !$0.isEmpty }.count
         line += "; \(total) frame\(total == 1 ? "" : "s") over 8.33 ms in \(runsOver) of \(runs.count) run\(runs.count == 1 ? "" : "s")"
         line += " (frame\(overFrames.count == 1 ? "" : "s") \(shown); "
@@ -125,8 +124,7 @@ struct AppBenchmarkSummary {
             + String(format: "%.2f ms", medians[most]) + " at the median over the runs (\(Self.describeFrame(most + 1)))"
         let over = medians.indices.filter { medians[$0] > Self.budget120Hz }
         guard !over.isEmpty else { return line + "; no frame over 8.33 ms" }
-        let shown = over.prefix(Self.framesListed).map { String($0 + 1) }.joined(separator: ", ") + (over.count > Self.framesListed ? ", …" : "")
-        line += "; \(over.count) frame\(over.count == 1 ? "" : "s") over 8.33 ms (frame\(over.count == 1 ? "" : "s") \(shown))"
+        line += "; \(over.count) frame\(over.count == 1 ? "" : "s") over 8.33 ms (frame\(over.count == 1 ? "" : "s") \(Self.listed(over)))"
         return line
     }
 
@@ -139,6 +137,12 @@ struct AppBenchmarkSummary {
 
     /// The most frames ``frameByFrame(scale:_:)`` and ``cpuByFrame(scale:_:)`` list by number.
     static let framesListed = 8
+
+    /// Frames (indices from 0, frame 1 first) by number, at most ``framesListed`` of them and
+    /// "…" for the rest: "2, 56".
+    static func listed(_ frames: [Int]) -> String {
+        frames.prefix(framesListed).map { String($0 + 1) }.joined(separator: ", ") + (frames.count > framesListed ? ", …" : "")
+    }
 
     /// "frame N, phase": a frame of the session as the bench plays it.
     static func describeFrame(_ frame: Int) -> String {
