@@ -527,6 +527,9 @@ struct SharedBitmap: @unchecked Sendable {
     /// The pixel format (ARGB32 for content, A8 for shadow masks).
     private let format: cairo_format_t
     private let scaleX: Double, scaleY: Double
+    /// Where its first pixel lies in the surface's (a part of it, ``cropped(to:)``): it is
+    /// placed there.
+    private let originX: Int, originY: Int
 
     /// A bitmap for `surface` (flushed, so its pixels are final).
     init(_ surface: CairoSurface) {
@@ -541,6 +544,34 @@ struct SharedBitmap: @unchecked Sendable {
         cairo_surface_get_device_scale(surface.pointer, &x, &y)
         scaleX = x
         scaleY = y
+        originX = 0
+        originY = 0
+    }
+
+    private init(_ whole: SharedBitmap, part: PixelRect) {
+        owner = whole.owner
+        stride = whole.stride
+        format = whole.format
+        scaleX = whole.scaleX
+        scaleY = whole.scaleY
+        let bytesPerPixel = format == CAIRO_FORMAT_A8 ? 1 : 4
+        data = whole.data.map { $0 + part.y * Int(whole.stride) + part.x * bytesPerPixel }
+        width = Int32(part.width)
+        height = Int32(part.height)
+        originX = whole.originX + part.x
+        originY = whole.originY + part.y
+    }
+
+    /// The pixels of `part` (inside the bitmap, in its pixels) as a bitmap of their own, drawn
+    /// where they lie in the whole one: by ``setSource(on:x:y:)`` and ``exactPattern(pointsToDevice:)``
+    /// at the same place, and by the latter through the same exact matrix, so that each frame
+    /// pixel samples the same positions. (ARGB32 and A8 bitmaps only.)
+    func cropped(to part: PixelRect) -> SharedBitmap {
+        precondition(part.x >= 0 && part.y >= 0 && part.width > 0 && part.height > 0
+                     && part.x + part.width <= Int(width) && part.y + part.height <= Int(height),
+                     "a part of a bitmap lies inside it")
+        precondition(format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_A8, "a bitmap of four or one bytes a pixel")
+        return SharedBitmap(self, part: part)
     }
 
     /// A new surface over the pixels, with the bitmap's device scale unless `pixelsOnly` (the
@@ -564,6 +595,16 @@ struct SharedBitmap: @unchecked Sendable {
     /// and every band samples what the whole frame does. (The rounding moves a sample by at
     /// most 2⁻¹⁵ of a pixel per 1,000 pixels.)
     func exactPattern(pointsToDevice: CGAffineTransform) -> OpaquePointer? {
+        guard var matrix = exactMatrix(pointsToDevice: pointsToDevice), let surface = makeSurface(pixelsOnly: true) else { return nil }
+        let pattern = cairo_pattern_create_for_surface(surface)
+        cairo_surface_destroy(surface)
+        guard let pattern else { return nil }
+        cairo_pattern_set_matrix(pattern, &matrix)
+        return pattern
+    }
+
+    /// The matrix of ``exactPattern(pointsToDevice:)``: device to the bitmap's pixels.
+    private func exactMatrix(pointsToDevice: CGAffineTransform) -> cairo_matrix_t? {
         // Pixels to device, then inverted: device to pixels.
         let a = pointsToDevice.a / scaleX, b = pointsToDevice.b / scaleX
         let c = pointsToDevice.c / scaleY, d = pointsToDevice.d / scaleY
@@ -572,23 +613,32 @@ struct SharedBitmap: @unchecked Sendable {
         let tx = pointsToDevice.tx, ty = pointsToDevice.ty
         func linear(_ value: Double) -> Double { (value * 32768).rounded() / 32768 }
         func offset(_ value: Double) -> Double { (value * 65536).rounded() / 65536 }
-        var matrix = cairo_matrix_t(xx: linear(d / determinant), yx: linear(-b / determinant),
+        // A part's pixels start `origin` pixels into the whole's: the same map, shifted by whole
+        // pixels, which is exact.
+        let matrix = cairo_matrix_t(xx: linear(d / determinant), yx: linear(-b / determinant),
                                     xy: linear(-c / determinant), yy: linear(a / determinant),
-                                    x0: offset((c * ty - d * tx) / determinant), y0: offset((b * tx - a * ty) / determinant))
-        guard [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0].allSatisfy({ $0.isFinite && Swift.abs($0) < 32767 }),
-            let surface = makeSurface(pixelsOnly: true)
+                                    x0: offset((c * ty - d * tx) / determinant) - Double(originX),
+                                    y0: offset((b * tx - a * ty) / determinant) - Double(originY))
+        guard [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0].allSatisfy({ $0.isFinite && Swift.abs($0) < 32767 })
         else { return nil }
-        let pattern = cairo_pattern_create_for_surface(surface)
-        cairo_surface_destroy(surface)
-        guard let pattern else { return nil }
-        cairo_pattern_set_matrix(pattern, &matrix)
-        return pattern
+        return matrix
     }
 
-    /// Sets the bitmap as `context`'s source at `x`, `y`.
+    /// Whether Cairo's good filter samples the bitmap bilinearly through the map
+    /// ``exactPattern(pointsToDevice:)`` makes: unless it shrinks the bitmap past ¾ on an axis
+    /// (then Cairo filters with a box wider than a pixel). False with some margin near ¾, and
+    /// for a map that pattern refuses.
+    func isBilinear(pointsToDevice: CGAffineTransform) -> Bool {
+        guard let matrix = exactMatrix(pointsToDevice: pointsToDevice) else { return false }
+        // Pixels of the bitmap a device pixel spans on each axis, as Cairo measures them.
+        return (matrix.xx * matrix.xx + matrix.xy * matrix.xy).squareRoot() <= 1.3
+            && (matrix.yx * matrix.yx + matrix.yy * matrix.yy).squareRoot() <= 1.3
+    }
+
+    /// Sets the bitmap as `context`'s source at `x`, `y` (a part at its place in the whole).
     func setSource(on context: OpaquePointer, x: Double, y: Double) {
         guard let surface = makeSurface() else { return }
-        cairo_set_source_surface(context, surface, x, y)
+        cairo_set_source_surface(context, surface, x + Double(originX) / scaleX, y + Double(originY) / scaleY)
         cairo_surface_destroy(surface)
     }
 }

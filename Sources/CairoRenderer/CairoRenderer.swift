@@ -55,6 +55,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
     /// only the rest (`VerticalGradient`; on by default). Off, Cairo fills it all: the pixels
     /// differ by at most one level a channel, which a test checks.
     public var paintsGradientsByRow = true
+    /// Whether a content bitmap that is mostly transparent (a label's text) is composited
+    /// only where it has ink, part by part, when it is scaled bilinearly and the clips around
+    /// keep the parts whole (on by default). Off, it is composited whole: the
+    /// pixels are the same, which a test checks.
+    public var drawsBitmapsInInkParts = true
     /// Where font warnings go (standard error by default).
     public var warningHandler: (String) -> Void {
         get { text.warn }
@@ -112,8 +117,14 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let scale: Double
         /// Every pixel of the bitmap has alpha 1 (``PixelKernels/isOpaque(_:width:height:rowLength:)``,
         /// checked once, when it is drawn): shown unscaled and unfaded, it replaces what is
-        /// below it and hides it (see ``CairoRenderer/drawBitmap(_:scale:placed:covering:alpha:isOpaque:pass:)``).
+        /// below it and hides it (see ``CairoRenderer/drawBitmap(_:scale:placed:covering:alpha:isOpaque:inkParts:pass:)``).
         var isOpaque = false
+        /// Where a mostly transparent bitmap (text on nothing) has ink, in its pixels
+        /// (``PixelKernels/inkParts(_:width:height:rowLength:minimumGap:)``, found once, when it
+        /// is drawn): it is composited part by part (see
+        /// ``CairoRenderer/drawBitmap(_:scale:placed:covering:alpha:isOpaque:inkParts:pass:)``).
+        /// Nil when the parts would leave out less than a fifth of it.
+        var inkParts: [PixelRect]? = nil
         /// The key it is shared under, if any.
         var shared: SharedContentKey? = nil
         /// For a shared one, when a view last drew it: ``CairoRenderer/sharedUses`` then (the

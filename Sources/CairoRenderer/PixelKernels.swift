@@ -215,6 +215,45 @@ enum PixelKernels {
         return true
     }
 
+    /// The parts of a bitmap that hold ink: runs of rows with a pixel that is not 0 (fully
+    /// transparent), each cut to the columns its ink spans, in order down the bitmap. Runs
+    /// with fewer than `minimumGap` transparent rows between them are joined, so that a filter
+    /// reading a pixel past a part's edge (a bilinear one reads one) finds only transparent
+    /// pixels there and never another part's. Empty for a bitmap with no ink.
+    @inline(never)
+    static func inkParts(_ origin: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int, minimumGap: Int) -> [PixelRect] {
+        guard width > 0, height > 0 else { return [] }
+        var parts: [PixelRect] = []
+        // The run being gathered: its first row, its last row with ink, its columns.
+        var run: (top: Int, bottom: Int, left: Int, right: Int)? = nil
+        for row in 0..<height {
+            let line = origin + row * rowLength
+            // Whether the row has ink at all, in one pass that vectorizes; a row with ink is
+            // then searched from both ends.
+            var any: UInt32 = 0
+            for index in 0..<width { any |= line[index] }
+            guard any != 0 else { continue }
+            var left = 0
+            while line[left] == 0 { left += 1 }
+            var right = width
+            while line[right - 1] == 0 { right -= 1 }
+            if let gathered = run, row - gathered.bottom - 1 < minimumGap {
+                run = (gathered.top, row, Swift.min(gathered.left, left), Swift.max(gathered.right, right))
+            } else {
+                if let gathered = run {
+                    parts.append(PixelRect(x: gathered.left, y: gathered.top, width: gathered.right - gathered.left,
+                                           height: gathered.bottom - gathered.top + 1))
+                }
+                run = (row, row, left, right)
+            }
+        }
+        if let gathered = run {
+            parts.append(PixelRect(x: gathered.left, y: gathered.top, width: gathered.right - gathered.left,
+                                   height: gathered.bottom - gathered.top + 1))
+        }
+        return parts
+    }
+
     /// Scales `width`×`height` pixels up `factor` times bilinearly (pixel centres aligned,
     /// edges extended, as Cairo's bilinear filter with PAD) into `target` (rows `rowLength`
     /// apart), cropped to `targetWidth`×`targetHeight`. `factor` is 2, 4 or 8 (anything else

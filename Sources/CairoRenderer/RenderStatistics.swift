@@ -62,6 +62,9 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Gradient fills painted row by row straight into the frame, in whole or in part
     /// (`VerticalGradient`), rather than by Cairo alone.
     public var gradientsPaintedByRow = 0
+    /// Content bitmaps composited part by part, only where they have ink
+    /// (``CairoRenderer/drawsBitmapsInInkParts``), rather than whole.
+    public var bitmapsDrawnInInkParts = 0
     /// Cached content bitmaps alive after the frame.
     public var cachedLayers = 0
 

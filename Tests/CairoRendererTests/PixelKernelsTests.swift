@@ -65,6 +65,34 @@ struct PixelKernelsTests {
         #expect(!opaque(pixels, height: 0))
     }
 
+    /// A bitmap's ink parts are its runs of rows with a pixel that is not 0, each cut to the
+    /// columns its ink spans, runs fewer than `minimumGap` transparent rows apart joined; a
+    /// pixel with colour but no alpha is ink (drawn OVER, it adds its colour), the rows'
+    /// padding is not.
+    @Test func inkPartsAreTheRunsOfRowsWithInkCutToTheirColumns() {
+        let width = 20, height = 16, rowLength = 24
+        var pixels = [UInt32](repeating: 0, count: rowLength * height)
+        for row in 0..<height { pixels[row * rowLength + width + 1] = 0xFFFF_FFFF }  // padding
+        func ink(_ x: Int, _ y: Int, _ value: UInt32 = 0xFF20_4060) { pixels[y * rowLength + x] = value }
+        ink(3, 2); ink(5, 2); ink(1, 3)  // a run of rows 2–3
+        ink(10, 5)                        // one transparent row after it: joined
+        ink(19, 8)                        // two after that: a part of its own, at the last column
+        ink(0, 12, 0x0000_0001)           // colour without alpha, at the first column
+        func parts(_ pixels: [UInt32], width: Int = 20, minimumGap: Int = 2) -> [PixelRect] {
+            pixels.withUnsafeBufferPointer {
+                PixelKernels.inkParts($0.baseAddress!, width: width, height: height, rowLength: rowLength, minimumGap: minimumGap)
+            }
+        }
+        #expect(parts(pixels) == [PixelRect(x: 1, y: 2, width: 10, height: 4), PixelRect(x: 19, y: 8, width: 1, height: 1),
+                                  PixelRect(x: 0, y: 12, width: 1, height: 1)])
+        #expect(parts(pixels, minimumGap: 1) == [PixelRect(x: 1, y: 2, width: 5, height: 2), PixelRect(x: 10, y: 5, width: 1, height: 1),
+                                                 PixelRect(x: 19, y: 8, width: 1, height: 1), PixelRect(x: 0, y: 12, width: 1, height: 1)])
+        #expect(parts(pixels, minimumGap: 4) == [PixelRect(x: 0, y: 2, width: 20, height: 11)])
+        #expect(parts([UInt32](repeating: 0, count: rowLength * height)).isEmpty)
+        #expect(parts([UInt32](repeating: 0xFF00_0000, count: rowLength * height)) == [PixelRect(x: 0, y: 0, width: 20, height: 16)])
+        #expect(parts(pixels, width: 0).isEmpty)
+    }
+
     @Test(arguments: [2, 4, 8])
     func theUpscaleIsBilinearWithinOneLevel(factor: Int) {
         let width = 9, height = 6
