@@ -140,8 +140,6 @@ struct CairoRendererCompositingTests {
             let origin = placement == 8 ? CGPoint(x: -30.3, y: -20.7)
                 : CGPoint(x: 10.37 + Double(placement) * 0.29, y: 20.61 - Double(placement) * 0.17 + (inCard ? 10 : 0))
             let bars = InkBars(frame: CGRect(origin: origin, size: CGSize(width: 272, height: 242)))
-            // Scaled after its bitmap was drawn at rest (one drawn for a shown scale would be
-            // copied: the bitmap's scale follows the view's in steps).
             bars.alpha = placement == 3 ? 0.7 : 1
             if inCard {
                 let card = UIView(frame: CGRect(x: 4.3, y: 6.2, width: 292, height: 310))
@@ -157,6 +155,8 @@ struct CairoRendererCompositingTests {
             renderer.attach(to: window)
             renderer.compositingBands = bands
             renderer.drawsBitmapsInInkParts = inParts
+            // Moved after its bitmap was drawn at rest (one drawn for a shown scale would be
+            // copied: the bitmap's scale follows the view's in steps).
             renderer.render(window)
             bars.transform = transforms[placement]
             let image = try #require(renderer.render(window).image())
