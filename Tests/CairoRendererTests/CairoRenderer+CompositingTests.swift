@@ -118,8 +118,9 @@ struct CairoRendererCompositingTests {
     /// A mostly transparent bitmap is composited only where it has ink, part by part, and the
     /// frame is the one drawn with the bitmap whole, to the bit: scaled down and up bilinearly
     /// on fractions of a pixel, turned, faded, in one band and two, alone and in a rounded card
-    /// where the card keeps it whole. Copied (moved by whole pixels), shrunk past ¾ (Cairo's filter is then
-    /// a box wider than a pixel) and across the card's rounded corner it is drawn whole.
+    /// where the card keeps it whole. Copied (moved by whole pixels), shrunk past ¾ (Cairo's
+    /// filter is then a box wider than a pixel) and across the card's rounded corner it is
+    /// drawn whole.
     @Test(arguments: [(scale: 1.0, placement: 0, inParts: false), (scale: 2.0, placement: 1, inParts: true),
                       (scale: 3.0, placement: 2, inParts: true), (scale: 3.0, placement: 3, inParts: true),
                       (scale: 2.0, placement: 4, inParts: true), (scale: 3.0, placement: 5, inParts: true),
@@ -127,8 +128,8 @@ struct CairoRendererCompositingTests {
                       (scale: 2.0, placement: 8, inParts: false)])
     func aBitmapIsDrawnOnlyWhereItHasInkWithTheSamePixels(scale: Double, placement: Int, inParts: Bool) throws {
         let transforms: [CGAffineTransform] = [
-            CGAffineTransform(translationX: 3, y: -1), CGAffineTransform(scaleX: 0.87, y: 0.87), CGAffineTransform(scaleX: 0.913, y: 0.88),
-            CGAffineTransform(scaleX: 1.12, y: 1.07), CGAffineTransform(rotationAngle: 0.03),
+            CGAffineTransform(translationX: 3, y: -1), CGAffineTransform(scaleX: 0.87, y: 0.87),
+            CGAffineTransform(scaleX: 0.913, y: 0.88), CGAffineTransform(scaleX: 1.12, y: 1.07), CGAffineTransform(rotationAngle: 0.03),
             CGAffineTransform(scaleX: 0.87, y: 0.87), CGAffineTransform(scaleX: 0.97, y: 0.95),
             CGAffineTransform(scaleX: 0.6, y: 0.6), CGAffineTransform(scaleX: 0.87, y: 0.87),
         ]
