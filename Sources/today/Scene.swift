@@ -30,13 +30,14 @@ enum Scene: String, ExpressibleByArgument, CaseIterable {
     /// product page out of its icon in the Games tab.
     case zoom
 
-    /// Fills the window with the scene.
+    /// Fills the window with the scene. Throws when the embedded stories do not load (a build
+    /// without its resource), rather than leaving the window empty.
     @MainActor
-    func install(in window: UIWindow) {
+    func install(in window: UIWindow) throws(StoriesError) {
         switch self {
         case .gallery: FeatureGallery.install(in: window)
         case .today, .story, .search, .purchase, .apps, .productPage, .popover, .sheetMedium, .zoom:
-            guard let library = try? StoriesLibrary.defaultLibrary() else { return }
+            let library = try StoriesLibrary.defaultLibrary()
             let app = TodayAppController(library: library, date: Self.referenceDate, imageLoader: { try? UIImage.load(contentsOfFile: $0) })
             window.rootViewController = app
             window.layoutIfNeeded()

@@ -19,7 +19,7 @@ struct ScreenshotCommand: ParsableCommand {
     func run() throws {
         try MainActor.assumeIsolated {
             let host = HeadlessHost(size: scene.windowSize, scale: scaleOption.scale)
-            scene.install(in: host.window)
+            try failingClearly { try scene.install(in: host.window) }
             try failingClearly { try host.writeFrame(to: out) }
             let frame = host.lastFrame
             print("wrote \(out) (\(frame?.pixelWidth ?? 0)x\(frame?.pixelHeight ?? 0) pixels)")

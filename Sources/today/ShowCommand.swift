@@ -18,7 +18,7 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         try MainActor.assumeIsolated {
             let host = try failingClearly { try SDLHost(size: scene.windowSize, scale: scaleOption.scale, title: "Today — \(scene.rawValue)") }
-            scene.install(in: host.window)
+            try failingClearly { try scene.install(in: host.window) }
             host.run(maximumFrames: frames)
             host.close()
         }
