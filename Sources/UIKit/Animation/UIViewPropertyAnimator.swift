@@ -27,10 +27,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         case spring(SpringTimingParameters)
     }
 
-    /// The state.
-    public private(set) var state: UIViewAnimatingState = .inactive
-    /// Whether it is moving on the clock.
-    public private(set) var isRunning = false
+    /// The state: inactive, active (running or paused) or stopped.
+    public var state: UIViewAnimatingState {
+        switch phase {
+        case .inactive: .inactive
+        case .paused, .running: .active
+        case .stopped: .stopped
+        }
+    }
+    /// Whether it is moving on the clock (true only after a start, false paused or stopped).
+    public var isRunning: Bool { phase == .running }
+    /// Where the animator is; ``state`` and ``isRunning`` are read from it alone.
+    private var phase: Phase = .inactive
     /// The duration in seconds for a full run.
     public let duration: TimeInterval
     /// The timing the animator was created with or last continued with.
@@ -80,6 +88,41 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var observer: Int?
     private var lastTime: Double?
     private var durationScale = 1.0
+
+    /// Where an animator is in its life, the one source of ``state`` and ``isRunning``.
+    ///
+    /// Inactive, it becomes paused (a pause or a scrub) or running (a start). Paused and
+    /// running are the active state: each goes to the other (start, continue; pause, or an end
+    /// reached with ``pausesOnCompletion``), to stopped (`stopAnimation(false)`), or to inactive
+    /// (an end reached, `stopAnimation(true)`). Stopped goes only to inactive
+    /// (``finishAnimation(at:)``). Any phase may become inactive when the window goes
+    /// (``abandon()``). Other moves are the animator's own defects: ``move(to:)`` asserts them.
+    private enum Phase {
+        /// Not started, or finished: nothing is animated.
+        case inactive
+        /// Active, still on the clock: scrubbed through ``fractionComplete``.
+        case paused
+        /// Active, moving on the clock.
+        case running
+        /// Stopped short of an end, waiting for ``finishAnimation(at:)``.
+        case stopped
+    }
+
+    /// Moves to `next`, asserting the move is one ``Phase`` allows (staying is always allowed).
+    private func move(to next: Phase) {
+        assert(next == phase || Self.allows(from: phase, to: next), "UIViewPropertyAnimator cannot move from \(phase) to \(next)")
+        phase = next
+    }
+
+    /// Whether ``Phase`` allows the move from `current` to a different `next`.
+    private static func allows(from current: Phase, to next: Phase) -> Bool {
+        switch (current, next) {
+        case (.inactive, .paused), (.inactive, .running): true
+        case (.paused, _), (.running, _): true
+        case (_, .inactive): true
+        default: false
+        }
+    }
 
     /// The part of a run since the last start, scrub or continue: progress goes from `progress`
     /// at `fraction` to the end along `timing`, over `length` of the fraction.
@@ -202,8 +245,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             progressValue = fraction
             return finish(at: isReversed ? .start : .end)
         }
-        guard !isRunning else { return }
-        isRunning = true
+        guard phase != .running else { return }
+        move(to: .running)
         rebaseSegment(timing: timing)
         follow()
     }
@@ -250,7 +293,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func pauseAnimation() {
         if state == .stopped { return refuse(.stopped) }
         if state == .inactive { activate() }
-        isRunning = false
+        move(to: .paused)
         unfollow()
     }
 
@@ -259,14 +302,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// ``UIViewAnimatingState/stopped`` until ``finishAnimation(at:)``.
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return refuse(.notActive(state)) }
-        isRunning = false
         unfollow()
         if withoutFinishing {
             settle(at: .current)
-            state = .inactive
+            move(to: .inactive)
             reset()
         } else {
-            state = .stopped
+            move(to: .stopped)
         }
     }
 
@@ -289,7 +331,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
         let remaining = isReversed ? fraction : 1 - fraction
         durationScale = durationFactor.isFinite && durationFactor > 0 && remaining > 0 ? durationFactor / remaining : 1
-        isRunning = true
+        move(to: .running)
         rebaseSegment(timing: timing)
         follow()
     }
@@ -311,7 +353,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func activate() {
-        state = .active
+        move(to: .paused)
         fraction = isReversed ? 1 : 0
         progressValue = fraction
         let blocks = animationBlocks
@@ -383,7 +425,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             // Nothing is on screen to animate: reach the end at once.
             fraction = isReversed ? 0 : 1
             progressValue = fraction
-            if !pausesOnCompletion { finish(at: isReversed ? .start : .end) }
+            if pausesOnCompletion { move(to: .paused) } else { finish(at: isReversed ? .start : .end) }
             return
         }
         lastTime = clock.time
@@ -397,7 +439,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func advance(to time: Double) {
-        guard isRunning else { return }
+        guard phase == .running else { return }
         var elapsed = time - (lastTime ?? time)
         lastTime = time
         if pendingDelay > 0 {
@@ -419,7 +461,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard reachedEnd else { return }
         progressValue = target
         if pausesOnCompletion {
-            isRunning = false
+            move(to: .paused)
             unfollow()
         } else {
             finish(at: isReversed ? .start : .end)
@@ -427,10 +469,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func finish(at position: UIViewAnimatingPosition) {
-        isRunning = false
         unfollow()
         settle(at: position)
-        state = .inactive
+        move(to: .inactive)
         let callbacks = completions
         reset()
         for completion in callbacks { completion(position) }
@@ -467,12 +508,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Lets go of everything the animator holds (its blocks, its views' animations, its
     /// completions, uncalled) and becomes inactive: the window whose clock drove it is gone.
     func abandon() {
-        isRunning = false
         unfollow()
         animationBlocks = []
         animations = []
         recordedViews = []
-        state = .inactive
+        move(to: .inactive)
         reset()
     }
 

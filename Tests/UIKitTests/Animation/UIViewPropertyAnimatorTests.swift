@@ -202,4 +202,29 @@ struct PropertyAnimatorTests {
         tick(window, frames: 15)
         #expect(isClose(view.presentation.alpha, 0.5, within: 1e-9))
     }
+
+    /// With no window, and so no clock, a run reaches its end at once. With
+    /// `pausesOnCompletion` it stays active there, paused rather than running with nothing to
+    /// move it, and can be run back.
+    @Test func withoutAClockItReachesTheEndAtOnceAndPausesThereWhenAsked() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var positions: [UIViewAnimatingPosition] = []
+        let finishing = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0.5 }
+        finishing.addCompletion { positions.append($0) }
+        finishing.startAnimation()
+        #expect(finishing.state == .inactive && !finishing.isRunning && positions == [.end])
+
+        let pausing = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        pausing.pausesOnCompletion = true
+        pausing.addCompletion { positions.append($0) }
+        pausing.startAnimation()
+        #expect(pausing.state == .active && !pausing.isRunning)
+        #expect(pausing.fractionComplete == 1 && positions == [.end])
+        pausing.isReversed = true
+        pausing.startAnimation()
+        #expect(pausing.state == .active && !pausing.isRunning && pausing.fractionComplete == 0)
+        pausing.stopAnimation(false)
+        pausing.finishAnimation(at: .start)
+        #expect(pausing.state == .inactive && positions == [.end, .start] && view.alpha == 0.5)
+    }
 }
