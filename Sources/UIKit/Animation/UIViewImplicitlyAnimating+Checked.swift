@@ -1,7 +1,9 @@
 import Motion
 
 /// Control calls the engine makes on interruptible animators: each checks the state it needs
-/// first, so the animator never refuses them.
+/// first, so the animator never refuses them for its state. (A property animator vended with
+/// ``UIViewPropertyAnimator/isInterruptible`` false, which UIKit forbids for a transition,
+/// refuses the pause and the scrub and reports it: it runs to its end.)
 extension UIViewImplicitlyAnimating {
     /// Pauses the animator where it is (an inactive one becomes active and paused at its start;
     /// a paused one stays paused). A stopped animator is left alone: only the app that stopped

@@ -11,6 +11,13 @@ extension UIViewPropertyAnimator {
         /// ``UIViewPropertyAnimator/continueAnimation(withTimingParameters:durationFactor:)`` needs a
         /// paused animator.
         case notPaused
+        /// The animator is not interruptible (``UIViewPropertyAnimator/isInterruptible`` is false):
+        /// it cannot be paused, stopped or scrubbed, and runs to its end once started.
+        case notInterruptible
+        /// The named setting (``UIViewPropertyAnimator/isInterruptible`` or
+        /// ``UIViewPropertyAnimator/isUserInteractionEnabled``) cannot change while the animator
+        /// is active.
+        case settingWhileActive(String)
 
         /// What went wrong, in UIKit's terms.
         public var description: String {
@@ -19,6 +26,8 @@ extension UIViewPropertyAnimator {
             case .stopped: "the animator is stopped; call finishAnimation(at:) to end it"
             case .notStopped(let state): "finishAnimation(at:) needs a stopped animator, but it is \(state)"
             case .notPaused: "continueAnimation needs a paused animator"
+            case .notInterruptible: "the animator is not interruptible: it cannot be paused, stopped or scrubbed"
+            case .settingWhileActive(let name): "\(name) cannot change while the animator is active"
             }
         }
     }

@@ -54,8 +54,32 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public var refusedCallHandler: @MainActor (RefusedCall) -> Void = { refusal in
         FileHandle.standardError.write(Data("UIViewPropertyAnimator: \(refusal)\n".utf8))
     }
-    /// Whether the animated views take touches while it runs (true, as in UIKit).
-    public var isUserInteractionEnabled = true
+    /// Whether the animated views take touches while it runs (true, as in UIKit). It cannot
+    /// change while the animator is active (UIKit raises; here the change is refused).
+    public var isUserInteractionEnabled: Bool {
+        get { allowsUserInteraction }
+        set {
+            guard state != .active else { return refuse(.settingWhileActive("isUserInteractionEnabled")) }
+            allowsUserInteraction = newValue
+        }
+    }
+    private var allowsUserInteraction = true
+    /// Whether it can be paused, stopped and scrubbed (true by default, as in UIKit). When
+    /// false, once started it runs to its end: ``pauseAnimation()``, ``stopAnimation(_:)``,
+    /// setting ``fractionComplete`` and ``continueAnimation(withTimingParameters:durationFactor:)``
+    /// are refused (``RefusedCall/notInterruptible``); reversing with ``isReversed`` is not
+    /// (UIKit's documentation does not count it as an interruption). An animator vended for
+    /// an interruptible transition must keep it true, as in UIKit: an interaction cannot
+    /// scrub one that is not, and the transition runs to its end. It cannot change while the
+    /// animator is active.
+    public var isInterruptible: Bool {
+        get { interruptible }
+        set {
+            guard state != .active else { return refuse(.settingWhileActive("isInterruptible")) }
+            interruptible = newValue
+        }
+    }
+    private var interruptible = true
     /// Whether it runs backward, toward the start values. Settable while active.
     public var isReversed = false {
         didSet {
@@ -71,6 +95,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         get { fraction }
         set {
             guard newValue.isFinite, !isRunning, state != .stopped else { return }
+            guard interruptible else { return refuse(.notInterruptible) }
             if state == .inactive { activate() }
             fraction = Swift.min(1, Swift.max(0, newValue))
             progressValue = scrubsLinearly ? fraction : timingValue(fraction, timing)
@@ -292,6 +317,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Pauses where it is (becoming active if inactive).
     open func pauseAnimation() {
         if state == .stopped { return refuse(.stopped) }
+        guard interruptible else { return refuse(.notInterruptible) }
         if state == .inactive { activate() }
         move(to: .paused)
         unfollow()
@@ -302,6 +328,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// ``UIViewAnimatingState/stopped`` until ``finishAnimation(at:)``.
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return refuse(.notActive(state)) }
+        guard interruptible else { return refuse(.notInterruptible) }
         unfollow()
         if withoutFinishing {
             settle(at: .current)
@@ -325,6 +352,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// finish or cancel does not jump.
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, !isRunning else { return refuse(state == .stopped ? .stopped : .notPaused) }
+        guard interruptible else { return refuse(.notInterruptible) }
         if let parameters {
             timingParameters = parameters
             timing = parameters.animatorTiming

@@ -119,6 +119,8 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var transitionDuration: Double { 0 }
     var percentComplete: CGFloat { 0 }
     var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var presentationStyle: UIModalPresentationStyle { .none }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
     var targetTransform: CGAffineTransform { .identity }

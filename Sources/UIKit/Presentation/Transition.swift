@@ -293,7 +293,7 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
         if let driver { return driver }
         guard !isOver else { return nil }
         let made: any UIViewImplicitlyAnimating
-        if let interruptible = animator.vendedInterruptibleAnimator(using: self) {
+        if let interruptible = interruptibleAnimator() {
             made = interruptible
             startAlongsideAnimations()
         } else {
@@ -341,6 +341,26 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     /// Whether it started driven by its interaction controller (one that wants an interactive
     /// start, in an animated transition).
     public var initiallyInteractive: Bool { isAnimated && (interactionController?.wantsInteractiveStart ?? false) }
+    /// Whether the animator vends an interruptible animator. The animator is asked once, when
+    /// the engine or this property first needs it (an animated start asks it), and its answer
+    /// kept: a transition over before anyone asked asks then (UIKit reads whether the animator
+    /// implements the method; here the default implementation returns a placeholder for none).
+    public var isInterruptible: Bool {
+        if let vendsInterruptibleAnimator { return vendsInterruptibleAnimator }
+        return interruptibleAnimator() != nil
+    }
+
+    /// The animator's interruptible animator (nil for none), its existence noted for
+    /// ``isInterruptible``.
+    private func interruptibleAnimator() -> (any UIViewImplicitlyAnimating)? {
+        let vended = animator.vendedInterruptibleAnimator(using: self)
+        vendsInterruptibleAnimator = vended != nil
+        return vended
+    }
+
+    /// Whether the animator vends an interruptible animator, once it was asked.
+    private var vendsInterruptibleAnimator: Bool?
+
     /// The interaction controller's completion speed (1 without one).
     public var completionVelocity: CGFloat { interactionController?.completionSpeed ?? 1 }
     /// The interaction controller's completion curve (ease-in-ease-out without one).
@@ -387,7 +407,7 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     /// What ``pause()``, ``finish()`` and ``cancel()`` move: the interaction's driver while an
     /// interaction made one, else the animator's interruptible animator.
     private var steerable: (any UIViewImplicitlyAnimating)? {
-        driver ?? animator.vendedInterruptibleAnimator(using: self)
+        driver ?? interruptibleAnimator()
     }
 
     private func steer(towardEnd: Bool) -> Bool {
@@ -448,7 +468,7 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
     /// interruptible animator or in a block of the transition's duration). An animator that
     /// vends an interruptible animator gets them added to it instead.
     private func animateJoiningAlongsideAnimations() {
-        guard case .waiting = alongsideAnimations, animator.vendedInterruptibleAnimator(using: self) == nil else {
+        guard case .waiting = alongsideAnimations, interruptibleAnimator() == nil else {
             animator.animateTransition(using: self)
             return
         }
@@ -498,7 +518,7 @@ public final class Transition: UIViewControllerContextTransitioning, UIViewContr
         let body = { for animation in animations { animation(self) } }
         if !isAnimated {
             UIView.performWithoutAnimation(body)
-        } else if let propertyAnimator = animator.vendedInterruptibleAnimator(using: self), propertyAnimator.state != .stopped {
+        } else if let propertyAnimator = interruptibleAnimator(), propertyAnimator.state != .stopped {
             propertyAnimator.addAnimationsChecked(body)
         } else {
             UIView.animate(withDuration: transitionDuration, options: [.allowUserInteraction], animations: body)

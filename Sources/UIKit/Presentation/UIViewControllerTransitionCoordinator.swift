@@ -14,6 +14,13 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
     var percentComplete: CGFloat { get }
     /// Whether it started driven by an interaction.
     var initiallyInteractive: Bool { get }
+    /// Whether its animations can be interrupted: its animator vends an interruptible animator
+    /// (`interruptibleAnimator(using:)`), which can be paused, scrubbed and reversed from any
+    /// frame.
+    var isInterruptible: Bool { get }
+    /// The modal presentation style of the transition (the adapted one while adapted), or
+    /// `.none` when it is not a modal presentation or dismissal (a push, a pop, a resize).
+    var presentationStyle: UIModalPresentationStyle { get }
     /// How fast the rest runs once the interaction lets go (the interaction's
     /// `completionSpeed`; 1 without one).
     var completionVelocity: CGFloat { get }

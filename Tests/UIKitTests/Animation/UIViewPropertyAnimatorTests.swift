@@ -203,6 +203,41 @@ struct PropertyAnimatorTests {
         #expect(isClose(view.presentation.alpha, 0.5, within: 1e-9))
     }
 
+    /// UIKit: a non-interruptible animator runs to completion once started (it cannot be
+    /// paused, stopped or scrubbed), and `isInterruptible` and `isUserInteractionEnabled`
+    /// cannot change while it is active. Each refused call changes nothing.
+    @Test func aNonInterruptibleAnimatorRunsToItsEnd() throws {
+        let (window, view) = makeWindow()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        var refused: [UIViewPropertyAnimator.RefusedCall] = []
+        animator.refusedCallHandler = { refused.append($0) }
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        #expect(animator.isInterruptible)
+        animator.isInterruptible = false
+        animator.fractionComplete = 0.5  // a scrub would make it active and paused
+        #expect(refused == [.notInterruptible] && animator.state == .inactive)
+        animator.startAnimation()
+        tick(window, frames: 30)
+        animator.pauseAnimation()
+        animator.stopAnimation(false)
+        animator.stopAnimation(true)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        animator.isInterruptible = true
+        animator.isUserInteractionEnabled = false
+        #expect(refused == [.notInterruptible, .notInterruptible, .notInterruptible, .notInterruptible, .notPaused,
+                            .settingWhileActive("isInterruptible"), .settingWhileActive("isUserInteractionEnabled")])
+        #expect(animator.state == .active && animator.isRunning && !animator.isInterruptible && animator.isUserInteractionEnabled)
+        #expect(isClose(view.presentation.center.x, 150, within: 1e-9))
+        tick(window, frames: 30)
+        #expect(positions == [.end] && animator.state == .inactive && view.presentation.center.x == 250)
+        // Inactive again, it takes both settings.
+        animator.isInterruptible = true
+        animator.isUserInteractionEnabled = false
+        #expect(animator.isInterruptible && !animator.isUserInteractionEnabled && refused.count == 7)
+        #expect("\(UIViewPropertyAnimator.RefusedCall.settingWhileActive("isInterruptible"))".contains("isInterruptible"))
+    }
+
     /// With no window, and so no clock, a run reaches its end at once. With
     /// `pausesOnCompletion` it stays active there, paused rather than running with nothing to
     /// move it, and can be run back.

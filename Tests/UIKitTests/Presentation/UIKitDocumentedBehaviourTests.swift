@@ -103,6 +103,88 @@ struct UIKitDocumentedBehaviourTests {
         #expect(marker.presentation.alpha == 0)
     }
 
+    /// An animator of an app's own that fades the arriving view in over a second with
+    /// `UIView.animate` and vends no interruptible animator.
+    final class FadingAnimator: UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> Double { 1 }
+
+        func animateTransition(using context: any UIViewControllerContextTransitioning) {
+            guard let view = context.view(forKey: .to), let to = context.viewController(forKey: .to) else {
+                return context.completeTransition(false)
+            }
+            context.containerView.addSubview(view)
+            view.frame = context.finalFrame(for: to)
+            view.alpha = 0
+            UIView.animate(withDuration: 1, animations: { view.alpha = 1 }, completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            })
+        }
+    }
+
+    /// Vends a ``FadingAnimator`` for presenting.
+    final class FadingDelegate: UIViewControllerTransitioningDelegate {
+        let animator = FadingAnimator()
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+    }
+
+    /// Reads the coordinator of a window resize.
+    final class ResizeReader: UIViewController {
+        var read: (style: UIModalPresentationStyle, interruptible: Bool)?
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            read = (coordinator.presentationStyle, coordinator.isInterruptible)
+        }
+    }
+
+    /// UIKit: the coordinator's `presentationStyle` is the modal style of a presentation or a
+    /// dismissal and `.none` for anything else; `isInterruptible` says whether the transition's
+    /// animations can be interrupted (an animator that vends an interruptible one).
+    @Test func theCoordinatorTellsTheStyleAndWhetherItCanBeInterrupted() throws {
+        let (window, presenter, presented, _) = makeSession()
+        // The built-in cover vertical runs on an interruptible property animator.
+        presented.modalPresentationStyle = .fullScreen
+        presenter.present(presented, animated: true)
+        let cover = try #require(presented.transitionCoordinator)
+        #expect(cover.presentationStyle == .fullScreen && cover.isInterruptible)
+        for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
+        #expect(presented.transitionCoordinator == nil)
+        // Its dismissal too.
+        presented.dismiss(animated: true)
+        let uncover = try #require(presented.transitionCoordinator)
+        #expect(uncover.presentationStyle == .fullScreen && uncover.isInterruptible)
+        for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
+
+        // An app's animator built on UIView.animate: a custom style, not interruptible, and
+        // the answer stays once the transition is over.
+        let delegate = FadingDelegate()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        presenter.present(presented, animated: true)
+        let fade = try #require(presented.transitionCoordinator)
+        #expect(fade.presentationStyle == .custom && !fade.isInterruptible && !fade.isCancelled)
+        for _ in 0..<70 { window.tick(elapsed: 1.0 / 60) }
+        #expect(presented.transitionCoordinator == nil && presented.view.alpha == 1)
+        #expect(!fade.isInterruptible)
+        presented.dismiss(animated: false)
+
+        // A push is not modal.
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        let pushed = UIViewController()
+        navigation.pushViewController(pushed, animated: true)
+        let push = try #require(pushed.transitionCoordinator)
+        #expect(push.presentationStyle == .none && push.isInterruptible)
+        for _ in 0..<60 { window.tick(elapsed: 1.0 / 60) }
+
+        // Nor is a window resize, which nothing can interrupt.
+        let reader = ResizeReader()
+        window.rootViewController = reader
+        window.resize(to: CGSize(width: 844, height: 390))
+        let read = try #require(reader.read)
+        #expect(read.style == .none && !read.interruptible)
+    }
+
     @Test func aBuiltInPresentationControllerExistsBeforePresentingAndIsTheOneUsed() {
         let (window, presenter, presented, _) = makeSession()
         presented.modalPresentationStyle = .pageSheet
