@@ -36,6 +36,25 @@ open class UIWindow: UIView {
         self.init(size: frame.isFinite && !frame.isNull ? frame.standardized.size : .zero)
     }
 
+    /// A window in a scene, the size of its screen (UIKit's `UIWindow(windowScene:)`: what a
+    /// scene delegate makes in `scene(_:willConnectTo:options:)`).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(size: windowScene.screen.bounds.size)
+        // (An initializer's own assignment runs no observer: the scene is told here.)
+        self.windowScene = windowScene
+        windowScene.attach(self)
+    }
+
+    /// The scene the window belongs to (nil for a window of an app without scenes). Setting it
+    /// moves the window to that scene's ``UIWindowScene/windows``.
+    public weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
+
     /// The parts of the screen content should keep clear of: the status bar and sensor housing
     /// at the top (47 points) and the home indicator at the bottom (34), as on the 390 × 844
     /// iPhone Today imitates. A host may set other insets (0 for a desktop-like window).

@@ -43,8 +43,9 @@ public struct ApplicationRunner {
             return Self.fail("the app delegate refused to launch")
         }
         defer { application.terminate() }
-        guard let window = application.keyWindow ?? delegate.window else {
-            return Self.fail("the app made no window: set the delegate's window and call makeKeyAndVisible()")
+        let sceneWindows = application.connectedScenes.compactMap { ($0 as? UIWindowScene)?.windows.first }
+        guard let window = application.keyWindow ?? sceneWindows.first ?? delegate.window else {
+            return Self.fail("the app made no window: make one in the app delegate (or the scene delegate) and call makeKeyAndVisible()")
         }
         let environment = ProcessInfo.processInfo.environment
         let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty

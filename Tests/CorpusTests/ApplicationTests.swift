@@ -30,6 +30,39 @@ struct ApplicationTests {
         #expect(!application.hasLaunched && application.delegate == nil && !window.isKeyWindow)
     }
 
+    /// An app with a scene (Corpus/JournalApp.swift): UIKit tells the scene delegate the
+    /// life cycle instead of the app delegate, and the scene delegate's window is the app's.
+    @Test func anAppWithASceneHearsItsLifeCycleThroughTheSceneDelegate() throws {
+        let delegate = JournalAppDelegate()
+        let application = UIApplication.shared
+        #expect(application.launch(delegate: delegate))
+        defer { application.terminate() }
+        #expect(delegate.log == ["app: didFinishLaunching", "app: configurationForConnecting", "scene: willConnect",
+                                 "scene: willEnterForeground", "scene: didBecomeActive"])
+        let scene = try #require(application.connectedScenes.first as? UIWindowScene)
+        #expect(application.connectedScenes.count == 1 && !application.supportsMultipleScenes)
+        #expect(scene.activationState == .foregroundActive && application.applicationState == .active)
+        #expect(application.openSessions == [scene.session] && scene.session.scene === scene)
+        #expect(scene.session.role == .windowApplication && scene.session.configuration.name == "Default Configuration")
+        let sceneDelegate = try #require(scene.delegate as? JournalSceneDelegate)
+        let window = try #require(sceneDelegate.window)
+        #expect(window.windowScene === scene && scene.windows == [window] && scene.keyWindow === window)
+        #expect(application.keyWindow === window && window.bounds.size == CGSize(width: 390, height: 844))
+        #expect(scene.traitCollection.horizontalSizeClass == .compact && scene.screen === UIScreen.main)
+
+        delegate.log = []
+        application.enterBackground()
+        #expect(scene.activationState == .background)
+        application.enterForeground()
+        #expect(delegate.log == ["scene: willResignActive", "scene: didEnterBackground", "scene: willEnterForeground",
+                                 "scene: didBecomeActive"])
+        delegate.log = []
+        application.terminate()
+        #expect(delegate.log == ["scene: willResignActive", "scene: didEnterBackground", "scene: didDisconnect", "app: willTerminate"])
+        #expect(scene.activationState == .unattached && application.connectedScenes.isEmpty && application.openSessions.isEmpty)
+        #expect(!window.isKeyWindow)
+    }
+
     @Test func safeAreaAndLayoutMarginsFollowTheStatusBarAndHomeIndicator() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let notes = NotesViewController()

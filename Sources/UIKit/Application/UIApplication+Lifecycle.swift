@@ -1,9 +1,16 @@
 /// The host's side of the app's life cycle: a host (the SDL window, the headless recorder)
 /// launches the app and reports the window being hidden, shown and closed. Each move tells the
-/// delegate in UIKit's order and asserts that it is legal from the current state.
+/// delegate in UIKit's order and asserts that it is legal from the current state. An app that
+/// uses scenes hears each move through its scene's delegate instead (UIKit does not call the
+/// app delegate's `applicationDidBecomeActive(_:)` family then), and its scene's
+/// ``UIScene/activationState`` follows ``applicationState``.
 extension UIApplication {
     /// Launches the app: the delegate hears `application(_:willFinishLaunchingWithOptions:)`,
     /// then `application(_:didFinishLaunchingWithOptions:)`, then `applicationDidBecomeActive`.
+    /// An app that uses scenes (see ``UISceneConfiguration``) hears
+    /// `application(_:configurationForConnecting:options:)` instead of the last, and its scene
+    /// delegate `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground(_:)` and
+    /// `sceneDidBecomeActive(_:)`.
     ///
     /// - Returns: false when either launch hook returned false (the app refused to launch).
     @discardableResult
@@ -14,8 +21,16 @@ extension UIApplication {
         guard delegate.application(self, willFinishLaunchingWithOptions: options),
             delegate.application(self, didFinishLaunchingWithOptions: options)
         else { return false }
-        applicationState = .active
-        delegate.applicationDidBecomeActive(self)
+        if let scene = connectScene(for: delegate) {
+            scene.activationState = .foregroundInactive
+            scene.delegate?.sceneWillEnterForeground(scene)
+            applicationState = .active
+            scene.activationState = .foregroundActive
+            scene.delegate?.sceneDidBecomeActive(scene)
+        } else {
+            applicationState = .active
+            delegate.applicationDidBecomeActive(self)
+        }
         return true
     }
 
@@ -26,10 +41,20 @@ extension UIApplication {
         precondition(hasLaunched, "UIApplication: entered the background before launching")
         if applicationState == .active {
             applicationState = .inactive
-            delegate?.applicationWillResignActive(self)
+            if let scene = connectedScene {
+                scene.activationState = .foregroundInactive
+                scene.delegate?.sceneWillResignActive(scene)
+            } else {
+                delegate?.applicationWillResignActive(self)
+            }
         }
         applicationState = .background
-        delegate?.applicationDidEnterBackground(self)
+        if let scene = connectedScene {
+            scene.activationState = .background
+            scene.delegate?.sceneDidEnterBackground(scene)
+        } else {
+            delegate?.applicationDidEnterBackground(self)
+        }
     }
 
     /// The app's window is shown again: `applicationWillEnterForeground`, then
@@ -39,19 +64,37 @@ extension UIApplication {
         precondition(hasLaunched, "UIApplication: entered the foreground before launching")
         if applicationState == .background {
             applicationState = .inactive
-            delegate?.applicationWillEnterForeground(self)
+            if let scene = connectedScene {
+                scene.activationState = .foregroundInactive
+                scene.delegate?.sceneWillEnterForeground(scene)
+            } else {
+                delegate?.applicationWillEnterForeground(self)
+            }
         }
         applicationState = .active
-        delegate?.applicationDidBecomeActive(self)
+        if let scene = connectedScene {
+            scene.activationState = .foregroundActive
+            scene.delegate?.sceneDidBecomeActive(scene)
+        } else {
+            delegate?.applicationDidBecomeActive(self)
+        }
     }
 
-    /// The app is quitting (its window closed): it leaves the foreground if it is there, then
-    /// the delegate hears `applicationWillTerminate`. Afterwards the key window resigns, the
-    /// application releases the delegate, and it can be launched again (with a new delegate),
-    /// which is how one test process runs several apps.
+    /// The app is quitting (its window closed): it leaves the foreground if it is there, its
+    /// scene (if it has one) disconnects (`sceneDidDisconnect(_:)`, the scene and its session
+    /// leave ``connectedScenes`` and ``openSessions``), then the delegate hears
+    /// `applicationWillTerminate`. Afterwards the key window resigns, the application releases
+    /// the delegate, and it can be launched again (with a new delegate), which is how one test
+    /// process runs several apps.
     public func terminate() {
         guard hasLaunched else { return }
         enterBackground()
+        if let scene = connectedScene {
+            scene.activationState = .unattached
+            scene.delegate?.sceneDidDisconnect(scene)
+            connectedScenes = []
+            openSessions = []
+        }
         delegate?.applicationWillTerminate(self)
         hasLaunched = false
         applicationState = .inactive

@@ -25,6 +25,16 @@ public final class UIApplication: UIResponder {
     /// Whether ``launch(delegate:options:)`` ran.
     public internal(set) var hasLaunched = false
 
+    /// The scenes connected to the app: the one scene of an app that uses scenes, from its
+    /// launch to its termination; none otherwise.
+    public internal(set) var connectedScenes: Set<UIScene> = []
+
+    /// The sessions the app has open: its scene's, while it runs.
+    public internal(set) var openSessions: Set<UISceneSession> = []
+
+    /// Whether the app can show several scenes at once: never here (one window, one scene).
+    public var supportsMultipleScenes: Bool { false }
+
     /// Windows that were made key or visible, oldest first, while they are alive (held weakly).
     private var knownWindows: [WeakWindow] = []
 

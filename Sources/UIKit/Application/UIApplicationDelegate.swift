@@ -3,8 +3,10 @@
 ///
 /// The delegate is usually the `@main` class, a ``UIResponder`` that makes the window in
 /// `application(_:didFinishLaunchingWithOptions:)`. On Linux, `UIKitHost` provides that
-/// `@main` entry point (see `docs/porting.md`). Scene delegates are not supported: the app
-/// delegate owns its window.
+/// `@main` entry point (see `docs/porting.md`). An app that uses scenes makes its window in
+/// its scene delegate instead (``UIWindowSceneDelegate``), and then hears only the launch,
+/// `application(_:configurationForConnecting:options:)` and `applicationWillTerminate(_:)`
+/// here: the scene delegate hears the rest, as in UIKit.
 @MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, which the delegate creates at launch.
@@ -23,6 +25,13 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     /// The app is quitting.
     func applicationWillTerminate(_ application: UIApplication)
+    /// The configuration to make the scene of a connecting session with: the scene's class and
+    /// its delegate's (see ``UISceneConfiguration``).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Sessions were discarded. UIKit calls it for sessions the user closed; Today keeps no
+    /// sessions across launches and never calls it (a session ends with its app).
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -45,4 +54,12 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     /// Nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// An unnamed configuration for the session's role, whose delegate class is the app's
+    /// `SceneDelegate` if it has one (see ``UISceneConfiguration``).
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+    /// Nothing.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }

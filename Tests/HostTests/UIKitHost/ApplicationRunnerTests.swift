@@ -24,6 +24,39 @@ final class RunnerTestDelegate: UIResponder, UIApplicationDelegate {
     func applicationWillTerminate(_ application: UIApplication) { log.append("willTerminate") }
 }
 
+/// An app with a scene: the app delegate names its scene delegate in the configuration.
+final class RunnerSceneAppDelegate: UIResponder, UIApplicationDelegate {
+    var sceneDelegateClass: AnyClass = RunnerSceneDelegate.self
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = sceneDelegateClass
+        return configuration
+    }
+}
+
+/// The scene delegate that makes the window of ``RunnerSceneAppDelegate``'s app and shows it.
+class RunnerSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    /// Whether it makes its window key and visible.
+    var showsWindow: Bool { true }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = (scene as? UIWindowScene) else { return }
+        window = UIWindow(windowScene: windowScene)
+        let root = UIViewController()
+        root.view.backgroundColor = .systemPink
+        window?.rootViewController = root
+        if showsWindow { window?.makeKeyAndVisible() }
+    }
+}
+
+/// A scene delegate that makes its window but never makes it key.
+final class RunnerQuietSceneDelegate: RunnerSceneDelegate {
+    override var showsWindow: Bool { false }
+}
+
 /// UIKitHost's UIApplicationMain and ApplicationRunner, headless.
 @MainActor
 struct ApplicationRunnerTests {
@@ -68,6 +101,26 @@ struct ApplicationRunnerTests {
         defer { none.forEach { free($0) } }
         #expect(none.withUnsafeMutableBufferPointer { UIApplicationMain(1, $0.baseAddress!, nil, "NoSuchModule.NoSuchDelegate") } == 1)
         #expect(none.withUnsafeMutableBufferPointer { UIApplicationMain(1, $0.baseAddress!, "MyApplication", nil) } == 1)
+    }
+
+    /// The window of an app with a scene is its scene delegate's: the key window, or else the
+    /// scene's first window.
+    @Test func anAppWithASceneShowsItsSceneDelegatesWindow() throws {
+        for sceneDelegateClass: AnyClass in [RunnerSceneDelegate.self, RunnerQuietSceneDelegate.self] {
+            let out = temporaryPath("scene.webp")
+            let frames = temporaryPath("scene-frames")
+            defer {
+                try? FileManager.default.removeItem(atPath: out)
+                try? FileManager.default.removeItem(atPath: frames)
+            }
+            let delegate = RunnerSceneAppDelegate()
+            delegate.sceneDelegateClass = sceneDelegateClass
+            let status = ApplicationRunner(arguments: ["--headless", "--seconds", "0", "--scale", "1", "--out", out, "--frames", frames],
+                                           programName: "Runner").run(delegate: delegate)
+            #expect(status == 0 && UIApplication.shared.connectedScenes.isEmpty)
+            let first = try #require(UIImage.fileDecoder).decodeImage(contentsOfFile: frames + "/frame-0000.png", scale: 1)
+            #expect(first.color(atPixelX: 200, y: 400) == .systemPink)
+        }
     }
 
     @Test func badCommandLinesAndWindowlessAppsFailClearly() {
