@@ -42,9 +42,19 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     /// The images set per state (``setImage(_:for:)``).
     private var images: [UInt: UIImage] = [:]
-    /// The title font (Today's stand-in for UIKit's `titleLabel?.font` until buttons draw their
-    /// title with a label).
-    public var titleFont = UIFont.system(size: 17, weight: .semibold) { didSet { if titleFont != oldValue { setNeedsDisplay() } } }
+    /// The label that sets the title (UIKit's `titleLabel`): its `font` (17-point semibold
+    /// unless set), `numberOfLines`, `lineBreakMode`, `textAlignment` and `lineHeightMultiple`
+    /// style the title, and its `text` and `textColor` read the current title and colour. Unlike
+    /// UIKit's it is not a subview: the button draws the title in the label's style.
+    public var titleLabel: UILabel? { label }
+    /// Storage for ``titleLabel``.
+    private lazy var label = ButtonTitleLabel(button: self)
+
+    /// The title label's style changed: the title is drawn and measured again.
+    func titleStyleDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
 
     /// Sets the title shown in `state` (nil removes it; other states fall back to `.normal`'s).
     open func setTitle(_ title: String?, for state: UIControl.State) {
@@ -154,7 +164,8 @@ open class UIButton: UIControl {
         } else if isHighlighted {
             color = titleColors[UIControl.State.highlighted.rawValue] ?? normal.withAlphaComponent(normal.alpha * 0.3)
         }
-        return TextStyle(font: titleFont, color: color, alignment: .center, numberOfLines: 1)
+        return TextStyle(font: label.font, color: color, alignment: label.textAlignment, numberOfLines: label.numberOfLines,
+                         lineBreakMode: label.lineBreakMode, lineHeightMultiple: label.lineHeightMultiple)
     }
 
     /// Draws the image and title centred.

@@ -29,4 +29,30 @@ struct UIButtonTests {
         button.sendActions(for: .primaryActionTriggered)
         #expect(log.count == 3 && log.last == "primary Close from the button")
     }
+
+    /// UIKit's `titleLabel`: its font and lines style the title (and so the button's size);
+    /// its text and colour are the button's current ones, whatever is written to them.
+    @Test func theTitleLabelStylesTheTitle() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Close", for: .normal)
+        let label = try #require(button.titleLabel)
+        #expect(label === button.titleLabel && label.superview == nil)
+        #expect(label.font == .system(size: 17, weight: .semibold) && label.textAlignment == .center && label.numberOfLines == 1)
+        #expect(label.text == "Close" && label.textColor == .systemBlue)
+        // Off a window the title's size is estimated from the font: 5 × 17 × 0.55 by 17 × 1.2,
+        // and 6 points above and below.
+        #expect(button.intrinsicContentSize == CGSize(width: 47, height: 33))
+        button.titleLabel?.font = .system(size: 34, weight: .bold)
+        #expect(button.intrinsicContentSize == CGSize(width: 94, height: 53))
+        // The title and its colour follow the button's state; writing them to the label does nothing.
+        button.setTitle("Done", for: .highlighted)
+        button.setTitleColor(.systemRed, for: .highlighted)
+        button.isHighlighted = true
+        #expect(label.text == "Done" && label.textColor == .systemRed)
+        label.text = "Ignored"
+        label.textColor = .systemGreen
+        button.isHighlighted = false
+        #expect(label.text == "Close" && label.textColor == .systemBlue && button.currentTitle == "Close")
+        #expect(UIButton(frame: .zero).titleLabel?.text == nil)
+    }
 }

@@ -139,7 +139,7 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
         let seeAll = UIButton(type: .system)
         seeAll.frame = CGRect(x: tableView.bounds.width - 86, y: 18, width: 70, height: 30)
         seeAll.setTitle("See All", for: .normal)
-        seeAll.titleFont = .system(size: 17)
+        seeAll.titleLabel?.font = .system(size: 17)
         seeAll.setTitleColor(.systemBlue, for: .normal)
         seeAll.addAction(UIAction { [weak self] _ in self?.showAll(ofSection: section) }, for: .primaryActionTriggered)
         for view in [line, title, seeAll] as [UIView] { header.addSubview(view) }

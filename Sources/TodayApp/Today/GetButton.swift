@@ -10,7 +10,7 @@ public final class GetButton: UIButton {
     public init(app: CatalogApp, onDark: Bool = false) {
         super.init(frame: CGRect(origin: .zero, size: Self.size))
         setTitle(app.price, for: .normal)
-        titleFont = .system(size: 15, weight: .bold)
+        titleLabel?.font = .system(size: 15, weight: .bold)
         setTitleColor(onDark ? .white : .systemBlue, for: .normal)
         backgroundColor = onDark ? UIColor(white: 1, alpha: 0.25) : UIColor(rgb: 0xEEEEF0)
         layer.cornerRadius = Self.size.height / 2
@@ -22,7 +22,7 @@ public final class GetButton: UIButton {
     /// shows a list story's rows draws one button, not four.
     public override var sharedContentKey: AnyHashable? {
         guard let title = currentTitle, currentImage == nil else { return nil }
-        return [AnyHashable(title), AnyHashable(titleFont), AnyHashable(currentTitleColor), AnyHashable(isHighlighted), AnyHashable(isEnabled)]
+        return [AnyHashable(title), AnyHashable(titleLabel?.textStyle), AnyHashable(currentTitleColor), AnyHashable(isHighlighted), AnyHashable(isEnabled)]
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.

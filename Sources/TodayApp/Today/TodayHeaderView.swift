@@ -22,7 +22,7 @@ public final class TodayHeaderView: UIView {
         avatarButton.layer.cornerRadius = TodayMetrics.avatarSize / 2
         avatarButton.layer.cornerCurve = .continuous
         avatarButton.setTitle("JA", for: .normal)
-        avatarButton.titleFont = .system(size: 14, weight: .semibold)
+        avatarButton.titleLabel?.font = .system(size: 14, weight: .semibold)
         avatarButton.setTitleColor(.white, for: .normal)
         for view in [dateLabel, titleLabel, avatarButton] as [UIView] { addSubview(view) }
     }

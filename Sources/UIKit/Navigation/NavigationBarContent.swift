@@ -60,7 +60,7 @@ public final class NavigationBarContent: UIView {
         titleLabel.textColor = titleStyle.color
         backButton.setTitle(backItem.map { "‹ " + $0.backTitle }, for: .normal)
         backButton.setTitleColor(tint, for: .normal)
-        backButton.titleFont = .system(size: 17, weight: .regular)
+        backButton.titleLabel?.font = .system(size: 17, weight: .regular)
         backButton.isHidden = backItem == nil || top?.hidesBackButton == true
         let back = UIAction.Identifier("UINavigationBar.back")
         backButton.removeAction(identifiedBy: back, for: .primaryActionTriggered)
@@ -114,7 +114,7 @@ public final class NavigationBarContent: UIView {
             button.setTitle(item.title, for: .normal)
         }
         button.setTitleColor(item.tintColor ?? tint, for: .normal)
-        button.titleFont = .system(size: 17, weight: item.style == .done ? .semibold : .regular)
+        button.titleLabel?.font = .system(size: 17, weight: item.style == .done ? .semibold : .regular)
         button.isEnabled = item.isEnabled
         if let action = item.primaryAction {
             button.addAction(UIAction(title: action.title) { _ in action.handler(action) }, for: .primaryActionTriggered)
