@@ -8,8 +8,10 @@ import Motion
 /// `UIButton(frame:)` makes a `.custom` button, whose title is white until a colour is set.
 /// (UIKit dims only a custom button's image while highlighted; Today dims its title too.)
 open class UIButton: UIControl {
-    /// The kinds of button (UIKit's `UIButton.ButtonType`). Today draws `.system` and `.custom`;
-    /// the others are drawn as `.system` (their glyphs are not drawn yet).
+    /// The kinds of button (UIKit's `UIButton.ButtonType`). Today draws `.system`, `.custom`
+    /// and the detail (info) glyph of `.detailDisclosure`, `.infoLight` and `.infoDark` (a
+    /// tint-blue circled "i", 22 points, shown while the button has no title or image); the
+    /// others are drawn as `.system` (their glyphs are not drawn yet).
     public enum ButtonType: Int, Hashable, Sendable {
         /// No system styling: a white title unless set.
         case custom
@@ -138,7 +140,10 @@ open class UIButton: UIControl {
             width += size.width + (currentImage == nil ? 0 : 8)
             height = Swift.max(height, size.height)
         }
-        guard width > 0 || height > 0 else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard width > 0 || height > 0 else {
+            if showsInfoGlyph { return CGSize(width: Self.infoGlyphSide, height: Self.infoGlyphSide) }
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
         return CGSize(width: width, height: height + 12)
     }
 
@@ -150,8 +155,17 @@ open class UIButton: UIControl {
         _ = measurer.size(of: title, style: titleStyle, width: nil)
     }
 
-    /// Buttons draw their title and image.
-    open override var drawsContent: Bool { currentTitle != nil || currentImage != nil }
+    /// Buttons draw their title and image (or a detail button its glyph).
+    open override var drawsContent: Bool { currentTitle != nil || currentImage != nil || showsInfoGlyph }
+
+    /// Whether the button shows the detail (info) glyph: a detail or info button with no title
+    /// or image.
+    private var showsInfoGlyph: Bool {
+        [.detailDisclosure, .infoLight, .infoDark].contains(buttonType) && currentTitle == nil && currentImage == nil
+    }
+
+    /// The detail glyph's diameter in points.
+    static let infoGlyphSide: CGFloat = 22
 
     /// The title's style in the current state: a colour set for the state, else the normal
     /// colour dimmed to 30 % while highlighted (as iOS's system buttons do), or grey while
@@ -168,9 +182,17 @@ open class UIButton: UIControl {
                          lineBreakMode: label.lineBreakMode, lineHeightMultiple: label.lineHeightMultiple)
     }
 
-    /// Draws the image and title centred.
+    /// Draws the image and title centred (or the detail glyph).
     open override func draw(in context: GraphicsContext) {
         let area = CGRect(origin: .zero, size: bounds.size)
+        if showsInfoGlyph {
+            let side = Swift.min(Self.infoGlyphSide, area.width, area.height)
+            let circle = CGRect(x: (area.width - side) / 2, y: (area.height - side) / 2, width: side, height: side)
+            let color = titleStyle.color
+            context.stroke(Path(ellipseIn: circle.insetBy(dx: 0.75, dy: 0.75)), with: color, lineWidth: 1.5)
+            context.draw("i", style: TextStyle(font: .system(size: 15, weight: .semibold), color: color, alignment: .center), in: circle)
+            return
+        }
         let title = currentTitle
         if let image = currentImage {
             let size = image.size

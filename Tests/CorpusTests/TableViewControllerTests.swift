@@ -1,3 +1,4 @@
+import CairoRenderer
 import Testing
 import TestSupport
 import UIKit
@@ -68,5 +69,52 @@ struct TableViewControllerTests {
         settings.tableView.separatorStyle = .none
         window.layoutIfNeeded()
         #expect(hairline(0, 0) == nil)
+    }
+
+    /// Accessories: the content view ends before them, the detail button tells the delegate
+    /// without selecting the row, and the chevron beside it is part of the row.
+    @Test func accessoriesSitAtTheTrailingEdgeAndTheDetailButtonTellsTheDelegate() throws {
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        let settings = SettingsViewController(style: .plain)
+        window.rootViewController = settings
+        window.layoutIfNeeded()
+        let table = try #require(settings.tableView)
+        let wifi = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let chevron = try #require(wifi.subviews.first { $0.bounds.size == CGSize(width: 8, height: 13) })
+        // 16 points from the edge, centred; the content view ends 14 points before it.
+        #expect(chevron.frame == CGRect(x: 366, y: 16, width: 8, height: 13) && !chevron.isUserInteractionEnabled)
+        #expect(wifi.contentView.frame == CGRect(x: 0, y: 0, width: 352, height: 44))
+        #expect(wifi.textLabel?.frame == CGRect(x: 16, y: 0, width: 336, height: 22))
+        let bluetooth = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(bluetooth.contentView.frame.width == 390 && bluetooth.accessoryType == .none)
+        let general = try #require(table.cellForRow(at: IndexPath(row: 0, section: 2)))
+        let detail = try #require(general.subviews.first { $0 is UIButton })
+        #expect(detail.frame == CGRect(x: 332, y: 11, width: 22, height: 22))
+        #expect(general.contentView.frame.width == 318)
+        // A view of the app's own replaces the standard accessory.
+        let toggle = UIView(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+        bluetooth.accessoryView = toggle
+        bluetooth.layoutIfNeeded()
+        #expect(toggle.frame == CGRect(x: 323, y: 7, width: 51, height: 31) && bluetooth.contentView.frame.width == 309)
+        bluetooth.accessoryView = nil
+        bluetooth.layoutIfNeeded()
+        #expect(toggle.superview == nil && bluetooth.contentView.frame.width == 390)
+
+        // Rows are 44 points: General is at 220…264. Its detail button is not the row…
+        var finger = Finger(on: window)
+        settings.log = []
+        finger.tap(at: CGPoint(x: 343, y: 242))
+        finger.wait(frames: 2)
+        #expect(settings.log == ["detail 2.0"] && table.indexPathForSelectedRow == nil)
+        // …and its chevron is.
+        finger.tap(at: CGPoint(x: 370, y: 242))
+        finger.wait(frames: 2)
+        #expect(settings.log == ["detail 2.0", "highlight 2.0", "unhighlight 2.0", "select 2.0"])
+
+        let renderer = CairoRenderer(scale: 1)
+        renderer.attach(to: window)
+        table.selectRow(at: nil, animated: false, scrollPosition: .none)
+        window.layoutIfNeeded()
+        expectMatchesReference(renderer.render(window).image(), named: "settings-accessories")
     }
 }

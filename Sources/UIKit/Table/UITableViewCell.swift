@@ -62,6 +62,23 @@ open class UITableViewCell: UIView {
     /// Whether the row is selected.
     public private(set) var isSelected = false
 
+    /// The standard accessory at the trailing edge (none by default; see
+    /// `UITableViewCell+Accessory.swift`); ``accessoryView`` takes its place when set.
+    public var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { rebuildAccessories() } }
+    }
+    /// A view of the app's own at the trailing edge, at its own size and centred vertically,
+    /// in place of ``accessoryType``'s.
+    public var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            rebuildAccessories()
+        }
+    }
+    /// The views showing the accessory now, trailing first.
+    private var accessoryViews: [UIView] = []
+
     /// Storage for ``textLabel``.
     private var builtInTextLabel: UILabel?
     /// Storage for ``detailTextLabel``.
@@ -162,11 +179,12 @@ open class UITableViewCell: UIView {
         if isSelected { setSelected(false, animated: false) }
     }
 
-    /// Keeps the content and the selected background filling the cell, and places the
-    /// built-in labels and image (16-point margins, as in UIKit's grouped-free styles).
+    /// Places the accessory at the trailing edge, keeps the content filling the rest of the
+    /// cell and the selected background all of it, and places the built-in labels and image
+    /// (16-point margins, as in UIKit's grouped-free styles).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        contentView.frame = CGRect(x: 0, y: 0, width: placeAccessories(accessoryViews), height: bounds.height)
         selectedBackgroundView.frame = bounds
         layoutBuiltInContent()
         placeSeparator()
@@ -214,7 +232,8 @@ open class UITableViewCell: UIView {
             imageView.frame = CGRect(x: margin, y: (height - side) / 2, width: side, height: side)
             leading = imageView.frame.maxX + margin
         }
-        let width = Swift.max(0, bounds.width - leading - margin)
+        // Before an accessory the content runs to the content view's end.
+        let width = Swift.max(0, contentView.bounds.width - leading - (accessoryViews.isEmpty ? margin : 0))
         switch style {
         case .default:
             builtInTextLabel?.frame = CGRect(x: leading, y: 0, width: width, height: height)
@@ -228,6 +247,14 @@ open class UITableViewCell: UIView {
             builtInTextLabel?.frame = CGRect(x: leading, y: height / 2 - 22, width: width, height: 22)
             builtInDetailLabel?.frame = CGRect(x: leading, y: height / 2, width: width, height: 18)
         }
+    }
+
+    /// Replaces the accessory's views with those of ``accessoryView`` or ``accessoryType``.
+    private func rebuildAccessories() {
+        for view in accessoryViews where view !== accessoryView && view.superview === self { view.removeFromSuperview() }
+        accessoryViews = accessoryView.map { [$0] } ?? makeAccessoryViews(for: accessoryType)
+        for view in accessoryViews where view.superview !== self { addSubview(view) }
+        setNeedsLayout()
     }
 
     func updateSelectionAppearance() {

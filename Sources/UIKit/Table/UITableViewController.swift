@@ -84,5 +84,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Does nothing.
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does nothing.
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Does nothing.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }

@@ -1,7 +1,8 @@
 import UIKit
 
 // A settings list as iOS code writes it: a UITableViewController subclass, a cell subclass that
-// overrides init(style:reuseIdentifier:), and built-in subtitle cells.
+// overrides init(style:reuseIdentifier:), built-in subtitle cells, and accessories (a chevron,
+// a checkmark, a detail button).
 
 /// A row with a switch-like badge, built in its initializer as iOS cells are.
 final class BadgeCell: UITableViewCell {
@@ -56,12 +57,18 @@ final class SettingsViewController: UITableViewController {
         if indexPath.section == 1 {
             let cell = tableView.dequeueReusableCell(withIdentifier: "badge", for: indexPath)
             cell.textLabel?.text = rows[indexPath.section][indexPath.row]
+            cell.accessoryType = indexPath.row == 2 ? .checkmark : .none
             return cell
         }
         let cell = tableView.dequeueReusableCell(withIdentifier: "subtitle")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "subtitle")
         cell.textLabel?.text = rows[indexPath.section][indexPath.row]
         cell.detailTextLabel?.text = "On"
+        switch indexPath {
+        case IndexPath(row: 0, section: 0): cell.accessoryType = .disclosureIndicator
+        case IndexPath(row: 0, section: 2): cell.accessoryType = .detailDisclosureButton
+        default: cell.accessoryType = .none
+        }
         return cell
     }
 
@@ -75,5 +82,9 @@ final class SettingsViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         log.append("select \(indexPath.section).\(indexPath.row)")
+    }
+
+    override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        log.append("detail \(indexPath.section).\(indexPath.row)")
     }
 }
