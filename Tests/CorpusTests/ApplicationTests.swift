@@ -1,3 +1,4 @@
+import CairoRenderer
 import Testing
 import TestSupport
 import UIKit
@@ -49,6 +50,17 @@ struct ApplicationTests {
         #expect(window.windowScene === scene && scene.windows == [window] && scene.keyWindow === window)
         #expect(application.keyWindow === window && window.bounds.size == CGSize(width: 390, height: 844))
         #expect(scene.traitCollection.horizontalSizeClass == .compact && scene.screen === UIScreen.main)
+
+        // The bar's appearance: indigo at the scroll edge (the large title shows) and white titles.
+        let navigation = try #require(window.rootViewController as? UINavigationController)
+        let bar = navigation.navigationBar
+        #expect(bar.standardAppearance.backgroundColor == .systemIndigo && bar.scrollEdgeAppearance?.shadowColor != nil)
+        #expect(bar.content.showsLargeTitle && bar.content.largeTitleLabel.textColor == .white)
+        #expect(bar.content.largeTitleLabel.font == .systemFont(ofSize: 30, weight: .heavy) && bar.content.titleLabel.textColor == .white)
+        let renderer = CairoRenderer(scale: 1)
+        renderer.attach(to: window)
+        window.layoutIfNeeded()
+        expectMatchesReference(renderer.render(window).image(), named: "journal-app")
 
         delegate.log = []
         application.enterBackground()

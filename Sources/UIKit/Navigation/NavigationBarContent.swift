@@ -50,12 +50,13 @@ public final class NavigationBarContent: UIView {
     /// Shows `top`'s title (also `large` when it shows large) and items, with a back button
     /// naming `back` unless there is none or `top` hides it.
     func show(top: UINavigationItem?, back backItem: UINavigationItem?, large: Bool, tint: UIColor, titleStyle: TextStyle,
-              onBack: @escaping @MainActor () -> Void) {
+              largeTitleStyle: TextStyle, onBack: @escaping @MainActor () -> Void) {
         titleLabel.text = top?.title
         showsLargeTitle = large
         largeTitleArea.isHidden = !large
         largeTitleLabel.text = top?.title
-        largeTitleLabel.textColor = titleStyle.color
+        largeTitleLabel.font = largeTitleStyle.font
+        largeTitleLabel.textColor = largeTitleStyle.color
         titleLabel.font = titleStyle.font
         titleLabel.textColor = titleStyle.color
         backButton.setTitle(backItem.map { "‹ " + $0.backTitle }, for: .normal)

@@ -10,8 +10,9 @@ import Motion
 /// row that is ``largeTitleHeight`` tall when expanded: the navigation controller makes the bar
 /// that much taller and shrinks it again as the content scrolls up, so the large title slides
 /// under the row and the small title fades in; pulled down, the area grows with the content.
-/// While the large title shows, the bar's background and hairline are clear (UIKit's
-/// scroll-edge appearance) and appear as it collapses.
+/// While the large title shows, the bar looks as its ``scrollEdgeAppearance`` says (clear, with
+/// no hairline, when that is nil, as UIKit's bars are since iOS 15), and it turns into its
+/// ``standardAppearance`` as the large title collapses. The top item's own appearances win.
 ///
 /// During a push or a pop the bar cross-fades from the leaving item's content to the arriving
 /// one's along with the transition (an interactive pop scrubs the fade, and a cancelled one
@@ -34,10 +35,35 @@ public final class UINavigationBar: UIView {
     public var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { rebuildContent() } } }
     /// The colour of the back button and the bar button items.
     public var tintColor: UIColor = .systemBlue { didSet { if tintColor != oldValue { rebuildContent() } } }
-    /// The title's font and colour.
-    public var titleTextStyle = TextStyle(font: .system(size: 17, weight: .semibold), color: .black, alignment: .center, numberOfLines: 1) {
-        didSet { rebuildContent() }
+    /// How the bar looks (its background, hairline and titles' attributes) unless the top item
+    /// has its own. Copied when assigned, as in UIKit: change the object, then assign it again.
+    public var standardAppearance: UINavigationBarAppearance {
+        get { ownStandardAppearance }
+        set { ownStandardAppearance = newValue.copied(); rebuildContent() }
     }
+    /// How the bar looks while a large title shows (at the content's scroll edge); nil: as
+    /// ``standardAppearance`` with a clear background and no hairline. Copied when assigned.
+    public var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { ownScrollEdgeAppearance }
+        set { ownScrollEdgeAppearance = newValue?.copied(); rebuildContent() }
+    }
+    /// How the bar looks in a compact height. Kept for source compatibility: Today's bars are
+    /// always of regular height, so it is never shown. Copied when assigned.
+    public var compactAppearance: UINavigationBarAppearance? {
+        get { ownCompactAppearance }
+        set { ownCompactAppearance = newValue?.copied() }
+    }
+    /// Storage for ``standardAppearance``.
+    private var ownStandardAppearance = UINavigationBarAppearance()
+    /// Storage for ``scrollEdgeAppearance``.
+    private var ownScrollEdgeAppearance: UINavigationBarAppearance?
+    /// Storage for ``compactAppearance``.
+    private var ownCompactAppearance: UINavigationBarAppearance?
+
+    /// The appearance shown once the large title (if any) has collapsed: the top item's, else the bar's.
+    var shownStandardAppearance: UINavigationBarAppearance { topItem?.standardAppearance ?? standardAppearance }
+    /// The appearance shown at the scroll edge: the top item's, else the bar's, else nil (clear).
+    var shownScrollEdgeAppearance: UINavigationBarAppearance? { topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance }
     /// How far the background reaches up above the bar (the status bar's height; the
     /// navigation controller sets it).
     public var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
@@ -45,10 +71,14 @@ public final class UINavigationBar: UIView {
     /// Called when the back button is tapped (the navigation controller pops).
     var onBack: (@MainActor () -> Void)?
 
-    /// The background, reaching up under the status bar.
+    /// The background, reaching up under the status bar (the standard appearance's).
     private let background = UIView()
-    /// The hairline along the bottom.
+    /// The hairline along the bottom (the standard appearance's).
     private let hairline = UIView()
+    /// The scroll-edge appearance's background, shown while a large title shows.
+    private let edgeBackground = UIView()
+    /// The scroll-edge appearance's hairline.
+    private let edgeHairline = UIView()
     /// The shown item's title and buttons.
     public private(set) var content = NavigationBarContent()
     /// The leaving item's content while a push or a pop fades between them.
@@ -57,11 +87,12 @@ public final class UINavigationBar: UIView {
     /// A bar with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        background.backgroundColor = UIColor(white: 0.97, alpha: 0.94)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        addSubview(edgeBackground)
         addSubview(background)
+        addSubview(edgeHairline)
         addSubview(hairline)
         addSubview(content)
+        applyAppearances()
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
@@ -79,16 +110,35 @@ public final class UINavigationBar: UIView {
     /// Lays out the background, the hairline and the content.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
-        hairline.frame = CGRect(x: 0, y: bounds.height - 1.0 / 3, width: bounds.width, height: 1.0 / 3)
+        for view in [background, edgeBackground] {
+            view.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        }
+        for view in [hairline, edgeHairline] {
+            view.frame = CGRect(x: 0, y: bounds.height - 1.0 / 3, width: bounds.width, height: 1.0 / 3)
+        }
         for shown in [content, leaving?.content].compactMap({ $0 }) {
             shown.frame = bounds
         }
-        // Clear while a large title shows, solid once it has collapsed (over its last 8 points).
+        // The scroll edge's look while a large title shows, the standard one once it has
+        // collapsed (over its last 8 points).
         let expanded = content.showsLargeTitle ? Swift.max(0, bounds.height - Self.height) : 0
         let solid = Swift.min(1, Swift.max(0, 1 - expanded / 8))
         background.alpha = solid
         hairline.alpha = solid
+        edgeBackground.alpha = 1 - solid
+        edgeHairline.alpha = 1 - solid
+    }
+
+    /// Colours the backgrounds and hairlines from the appearances shown (a view with no colour
+    /// is hidden, and draws nothing).
+    private func applyAppearances() {
+        let standard = shownStandardAppearance
+        let edge = shownScrollEdgeAppearance
+        for (view, color) in [(background, standard.backgroundColor), (hairline, standard.shadowColor),
+                              (edgeBackground, edge?.backgroundColor), (edgeHairline, edge?.shadowColor)] {
+            if view.backgroundColor != color { view.backgroundColor = color }
+            view.isHidden = color == nil
+        }
     }
 
     /// Whether the item at `index` of ``items`` shows its title large: never without
@@ -166,8 +216,10 @@ public final class UINavigationBar: UIView {
         for item in [topItem, backItem].compactMap({ $0 }) {
             item.onChange = { [weak self] in self?.rebuildContent() }
         }
+        applyAppearances()
         content.show(top: topItem, back: backItem, large: showsLargeTitle(forItemAt: items.count - 1), tint: tintColor,
-                     titleStyle: titleTextStyle) { [weak self] in self?.onBack?() }
+                     titleStyle: shownStandardAppearance.titleStyle,
+                     largeTitleStyle: (shownScrollEdgeAppearance ?? shownStandardAppearance).largeTitleStyle) { [weak self] in self?.onBack?() }
         for item in (topItem?.leftBarButtonItems ?? []) + (topItem?.rightBarButtonItems ?? []) {
             item.onChange = { [weak self] in self?.rebuildContent() }
         }

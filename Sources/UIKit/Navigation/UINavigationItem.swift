@@ -30,6 +30,23 @@ public final class UINavigationItem {
     /// ``UINavigationBar/prefersLargeTitles``; see ``UINavigationBar/showsLargeTitle(forItemAt:)``).
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
+    /// How the bar looks while this item is on top (nil: the bar's
+    /// ``UINavigationBar/standardAppearance``). Copied when assigned, as in UIKit.
+    public var standardAppearance: UINavigationBarAppearance? {
+        get { ownStandardAppearance }
+        set { ownStandardAppearance = newValue?.copied(); changed() }
+    }
+    /// How the bar looks at the scroll edge while this item is on top (nil: the bar's
+    /// ``UINavigationBar/scrollEdgeAppearance``). Copied when assigned, as in UIKit.
+    public var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { ownScrollEdgeAppearance }
+        set { ownScrollEdgeAppearance = newValue?.copied(); changed() }
+    }
+    /// Storage for ``standardAppearance``.
+    private var ownStandardAppearance: UINavigationBarAppearance?
+    /// Storage for ``scrollEdgeAppearance``.
+    private var ownScrollEdgeAppearance: UINavigationBarAppearance?
+
     /// The first left item.
     public var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

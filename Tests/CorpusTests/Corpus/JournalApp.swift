@@ -1,8 +1,9 @@
 import UIKit
 
 // An app with a scene, as Xcode's app template writes one since iOS 13: the app delegate
-// configures the scene and the scene delegate makes the window. The configuration names its
-// delegate class in code, which iOS honours as well as an Info.plist's scene manifest.
+// configures the scene and the scene delegate makes the window, whose navigation bar takes
+// its look from a UINavigationBarAppearance. The configuration names its delegate class in
+// code, which iOS honours as well as an Info.plist's scene manifest.
 
 class JournalAppDelegate: UIResponder, UIApplicationDelegate {
     var log: [String] = []
@@ -37,8 +38,20 @@ class JournalSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         note("scene: willConnect")
         guard let windowScene = (scene as? UIWindowScene) else { return }
+        let notes = NotesViewController()
+        notes.title = "Journal"
+        let navigation = UINavigationController(rootViewController: notes)
+        // The bar's look, as iOS 13 and later set it: an opaque indigo bar with white titles.
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 30, weight: .heavy)]
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        navigation.navigationBar.prefersLargeTitles = true
         window = UIWindow(windowScene: windowScene)
-        window?.rootViewController = UINavigationController(rootViewController: NotesViewController())
+        window?.rootViewController = navigation
         window?.makeKeyAndVisible()
     }
 

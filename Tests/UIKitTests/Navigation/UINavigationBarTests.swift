@@ -70,4 +70,40 @@ struct UINavigationBarTests {
         session.frames(40)
         #expect(oldContent.superview == nil && newContent.alpha == 1)
     }
+
+    /// UIKit's bar appearances: the bar keeps a copy of what it is given, the top item's own
+    /// appearance wins while it is on top, and the background and hairline take their colours.
+    @Test func appearancesAreCopiedAndTheTopItemsOwnWins() {
+        let session = TracedNavigation()
+        let bar = session.navigation.navigationBar
+        func shownColors() -> [UIColor] { bar.subviews.filter { !$0.isHidden }.compactMap(\.backgroundColor) }
+        // The default: translucent light chrome with a hairline, a black 17-point semibold title.
+        #expect(shownColors() == [UIColor(white: 0.97, alpha: 0.94), UIColor(white: 0, alpha: 0.3)])
+        #expect(bar.content.titleLabel.font == .system(size: 17, weight: .semibold) && bar.content.titleLabel.textColor == .black)
+
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemTeal
+        appearance.shadowColor = nil
+        appearance.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20, weight: .bold), .foregroundColor: UIColor.white]
+        bar.standardAppearance = appearance
+        #expect(shownColors() == [.systemTeal])
+        #expect(bar.content.titleLabel.font == .systemFont(ofSize: 20, weight: .bold) && bar.content.titleLabel.textColor == .white)
+        // Changed after it was assigned, it changes nothing until it is assigned again.
+        appearance.backgroundColor = .systemRed
+        #expect(bar.standardAppearance.backgroundColor == .systemTeal && shownColors() == [.systemTeal])
+        bar.standardAppearance = appearance
+        #expect(shownColors() == [.systemRed])
+
+        // A pushed controller's own appearance shows while it is on top.
+        let own = UINavigationBarAppearance()
+        own.configureWithTransparentBackground()
+        own.titleTextAttributes = [.foregroundColor: UIColor.systemOrange]
+        session.detail.navigationItem.standardAppearance = own
+        session.navigation.pushViewController(session.detail, animated: false)
+        #expect(shownColors().isEmpty && bar.content.titleLabel.textColor == .systemOrange)
+        session.navigation.popViewController(animated: false)
+        #expect(shownColors() == [.systemRed] && bar.content.titleLabel.textColor == .white)
+        #expect(bar.compactAppearance == nil && bar.scrollEdgeAppearance == nil)
+    }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// How a bar's background looks (UIKit's `UIBarAppearance`): its colour and the hairline
+/// under it. ``UINavigationBarAppearance`` adds the titles' text attributes.
+///
+/// A bar copies an appearance when it is assigned, as UIKit does: change the object, then
+/// assign it again.
+@MainActor @preconcurrency
+open class UIBarAppearance: NSObject {
+    /// The background colour (nil: none, the bar is clear).
+    public var backgroundColor: UIColor?
+    /// The blur behind the background colour. Kept for source compatibility: Today's bars draw
+    /// their colour only (the default colour is translucent, as the material would look over
+    /// a light screen).
+    public var backgroundEffect: UIBlurEffect?
+    /// The hairline's colour (nil or clear: no hairline).
+    public var shadowColor: UIColor?
+
+    /// An appearance with the default background: translucent light chrome and a hairline.
+    public override init() {
+        super.init()
+        configureWithDefaultBackground()
+    }
+
+    /// The default background: a translucent light grey and a hairline.
+    open func configureWithDefaultBackground() {
+        backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+        shadowColor = UIColor(white: 0, alpha: 0.3)
+    }
+
+    /// An opaque background in the system background colour, and a hairline.
+    open func configureWithOpaqueBackground() {
+        backgroundColor = .systemBackground
+        backgroundEffect = nil
+        shadowColor = UIColor(white: 0, alpha: 0.3)
+    }
+
+    /// No background and no hairline.
+    open func configureWithTransparentBackground() {
+        backgroundColor = nil
+        backgroundEffect = nil
+        shadowColor = nil
+    }
+
+    /// Copies the background of `other` into this one.
+    func copyBackground(from other: UIBarAppearance) {
+        backgroundColor = other.backgroundColor
+        backgroundEffect = other.backgroundEffect
+        shadowColor = other.shadowColor
+    }
+}
