@@ -7,8 +7,8 @@ import Foundation
 /// that item.
 @MainActor @preconcurrency
 open class UINavigationBarAppearance: UIBarAppearance {
-    /// The small title's attributes: ``NSAttributedString/Key/font`` and
-    /// ``NSAttributedString/Key/foregroundColor`` (17-point semibold, black, for those not given).
+    /// The small title's attributes: `.font` and `.foregroundColor` are read (17-point
+    /// semibold, black, for those not given).
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The large title's attributes (34-point bold, black, for those not given).
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
