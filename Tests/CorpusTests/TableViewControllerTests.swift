@@ -7,11 +7,17 @@ import UIKit
 /// subclass that overrides init(style:reuseIdentifier:), and built-in subtitle cells.
 @MainActor
 struct TableViewControllerTests {
-    @Test func registeredCellSubclassesAreMadeWithTheirOverriddenInitializer() throws {
+    /// The settings list in a window of the iPhone's size, laid out.
+    func makeSettings(style: UITableView.Style) -> (UIWindow, SettingsViewController) {
         let window = UIWindow(size: CGSize(width: 390, height: 844))
-        let settings = SettingsViewController(style: .grouped)
+        let settings = SettingsViewController(style: style)
         window.rootViewController = settings
         window.layoutIfNeeded()
+        return (window, settings)
+    }
+
+    @Test func registeredCellSubclassesAreMadeWithTheirOverriddenInitializer() throws {
+        let (window, settings) = makeSettings(style: .grouped)
         let table = try #require(settings.tableView)
         #expect(table.style == .grouped && table.backgroundColor == .systemGroupedBackground)
         #expect(table.dataSource === settings && table.delegate === settings)
@@ -31,10 +37,7 @@ struct TableViewControllerTests {
     }
 
     @Test func aTapHighlightsThenSelectsAndReappearingClearsTheSelection() throws {
-        let window = UIWindow(size: CGSize(width: 390, height: 844))
-        let settings = SettingsViewController(style: .plain)
-        window.rootViewController = settings
-        window.layoutIfNeeded()
+        let (window, settings) = makeSettings(style: .plain)
         var finger = Finger(on: window)
         // Rows are 44 points: row 1.1 (Sounds) is the fourth, at 132…176.
         finger.tap(at: CGPoint(x: 100, y: 150))
@@ -74,10 +77,7 @@ struct TableViewControllerTests {
     /// Accessories: the content view ends before them, the detail button tells the delegate
     /// without selecting the row, and the chevron beside it is part of the row.
     @Test func accessoriesSitAtTheTrailingEdgeAndTheDetailButtonTellsTheDelegate() throws {
-        let window = UIWindow(size: CGSize(width: 390, height: 844))
-        let settings = SettingsViewController(style: .plain)
-        window.rootViewController = settings
-        window.layoutIfNeeded()
+        let (window, settings) = makeSettings(style: .plain)
         let table = try #require(settings.tableView)
         let wifi = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         let chevron = try #require(wifi.subviews.first { $0.bounds.size == CGSize(width: 8, height: 13) })

@@ -14,6 +14,22 @@ struct PropertyAnimatorTests {
         for _ in 0..<frames { window.tick(elapsed: AnimationStage.frame) }
     }
 
+    /// What an animator refused and the positions it completed at, in order.
+    final class AnimatorRecord {
+        var refused: [UIViewPropertyAnimator.RefusedCall] = []
+        var positions: [UIViewAnimatingPosition] = []
+    }
+
+    /// A linear one-second animator moving `view`'s centre to x = 250, recording its refusals
+    /// and completions.
+    func makeRecordedAnimator(moving view: UIView) -> (UIViewPropertyAnimator, AnimatorRecord) {
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
+        let record = AnimatorRecord()
+        animator.refusedCallHandler = { record.refused.append($0) }
+        animator.addCompletion { record.positions.append($0) }
+        return (animator, record)
+    }
+
     @Test func itRunsToTheEndAndCompletesThere() throws {
         let (window, view) = makeWindow()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
@@ -147,16 +163,12 @@ struct PropertyAnimatorTests {
 
     @Test func stoppingWaitsForFinishAndRefusedCallsChangeNothing() throws {
         let (window, view) = makeWindow()
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
-        var refused: [UIViewPropertyAnimator.RefusedCall] = []
-        animator.refusedCallHandler = { refused.append($0) }
-        var positions: [UIViewAnimatingPosition] = []
-        animator.addCompletion { positions.append($0) }
+        let (animator, record) = makeRecordedAnimator(moving: view)
         animator.stopAnimation(false)  // not active yet: refused, still inactive
-        #expect(refused == [.notActive(.inactive)] && animator.state == .inactive)
+        #expect(record.refused == [.notActive(.inactive)] && animator.state == .inactive)
         animator.startAnimation()
         animator.finishAnimation(at: .end)  // not stopped: refused, still running
-        #expect(refused.last == .notStopped(.active) && animator.state == .active && animator.isRunning)
+        #expect(record.refused.last == .notStopped(.active) && animator.state == .active && animator.isRunning)
         tick(window, frames: 15)
         animator.stopAnimation(false)
         #expect(animator.state == .stopped)
@@ -164,15 +176,15 @@ struct PropertyAnimatorTests {
         animator.startAnimation()
         animator.addAnimations { view.alpha = 0 }
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
-        #expect(refused.suffix(3) == [.stopped, .stopped, .stopped])
+        #expect(record.refused.suffix(3) == [.stopped, .stopped, .stopped])
         tick(window, frames: 10)
         #expect(animator.state == .stopped && view.presentation.center.x == held && view.alpha == 1)
-        #expect(positions.isEmpty)
+        #expect(record.positions.isEmpty)
         animator.finishAnimation(at: .current)
-        #expect(positions == [.current])
+        #expect(record.positions == [.current])
         #expect(isClose(view.center.x, 100, within: 1e-9))
         #expect(animator.state == .inactive)
-        #expect(refused.count == 5)
+        #expect(record.refused.count == 5)
         #expect("\(UIViewPropertyAnimator.RefusedCall.stopped)".contains("finishAnimation"))
     }
 
@@ -208,15 +220,11 @@ struct PropertyAnimatorTests {
     /// cannot change while it is active. Each refused call changes nothing.
     @Test func aNonInterruptibleAnimatorRunsToItsEnd() throws {
         let (window, view) = makeWindow()
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 250 }
-        var refused: [UIViewPropertyAnimator.RefusedCall] = []
-        animator.refusedCallHandler = { refused.append($0) }
-        var positions: [UIViewAnimatingPosition] = []
-        animator.addCompletion { positions.append($0) }
+        let (animator, record) = makeRecordedAnimator(moving: view)
         #expect(animator.isInterruptible)
         animator.isInterruptible = false
         animator.fractionComplete = 0.5  // a scrub would make it active and paused
-        #expect(refused == [.notInterruptible] && animator.state == .inactive)
+        #expect(record.refused == [.notInterruptible] && animator.state == .inactive)
         animator.startAnimation()
         tick(window, frames: 30)
         animator.pauseAnimation()
@@ -225,16 +233,16 @@ struct PropertyAnimatorTests {
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         animator.isInterruptible = true
         animator.isUserInteractionEnabled = false
-        #expect(refused == [.notInterruptible, .notInterruptible, .notInterruptible, .notInterruptible, .notPaused,
-                            .settingWhileActive("isInterruptible"), .settingWhileActive("isUserInteractionEnabled")])
+        #expect(record.refused == [.notInterruptible, .notInterruptible, .notInterruptible, .notInterruptible, .notPaused,
+                                   .settingWhileActive("isInterruptible"), .settingWhileActive("isUserInteractionEnabled")])
         #expect(animator.state == .active && animator.isRunning && !animator.isInterruptible && animator.isUserInteractionEnabled)
         #expect(isClose(view.presentation.center.x, 150, within: 1e-9))
         tick(window, frames: 30)
-        #expect(positions == [.end] && animator.state == .inactive && view.presentation.center.x == 250)
+        #expect(record.positions == [.end] && animator.state == .inactive && view.presentation.center.x == 250)
         // Inactive again, it takes both settings.
         animator.isInterruptible = true
         animator.isUserInteractionEnabled = false
-        #expect(animator.isInterruptible && !animator.isUserInteractionEnabled && refused.count == 7)
+        #expect(animator.isInterruptible && !animator.isUserInteractionEnabled && record.refused.count == 7)
         #expect("\(UIViewPropertyAnimator.RefusedCall.settingWhileActive("isInterruptible"))".contains("isInterruptible"))
     }
 
