@@ -3,7 +3,7 @@
 /// delegate in UIKit's order and asserts that it is legal from the current state. An app that
 /// uses scenes hears each move through its scene's delegate instead (UIKit does not call the
 /// app delegate's `applicationDidBecomeActive(_:)` family then), and its scene's
-/// ``UIScene/activationState`` follows ``applicationState``.
+/// ``UIScene/activationState`` is read from ``applicationState``.
 extension UIApplication {
     /// Launches the app: the delegate hears `application(_:willFinishLaunchingWithOptions:)`,
     /// then `application(_:didFinishLaunchingWithOptions:)`, then `applicationDidBecomeActive`.
@@ -22,10 +22,8 @@ extension UIApplication {
             delegate.application(self, didFinishLaunchingWithOptions: options)
         else { return false }
         if let scene = connectScene(for: delegate) {
-            scene.activationState = .foregroundInactive
             scene.delegate?.sceneWillEnterForeground(scene)
             applicationState = .active
-            scene.activationState = .foregroundActive
             scene.delegate?.sceneDidBecomeActive(scene)
         } else {
             applicationState = .active
@@ -42,7 +40,6 @@ extension UIApplication {
         if applicationState == .active {
             applicationState = .inactive
             if let scene = connectedScene {
-                scene.activationState = .foregroundInactive
                 scene.delegate?.sceneWillResignActive(scene)
             } else {
                 delegate?.applicationWillResignActive(self)
@@ -50,7 +47,6 @@ extension UIApplication {
         }
         applicationState = .background
         if let scene = connectedScene {
-            scene.activationState = .background
             scene.delegate?.sceneDidEnterBackground(scene)
         } else {
             delegate?.applicationDidEnterBackground(self)
@@ -65,7 +61,6 @@ extension UIApplication {
         if applicationState == .background {
             applicationState = .inactive
             if let scene = connectedScene {
-                scene.activationState = .foregroundInactive
                 scene.delegate?.sceneWillEnterForeground(scene)
             } else {
                 delegate?.applicationWillEnterForeground(self)
@@ -73,7 +68,6 @@ extension UIApplication {
         }
         applicationState = .active
         if let scene = connectedScene {
-            scene.activationState = .foregroundActive
             scene.delegate?.sceneDidBecomeActive(scene)
         } else {
             delegate?.applicationDidBecomeActive(self)
@@ -90,7 +84,7 @@ extension UIApplication {
         guard hasLaunched else { return }
         enterBackground()
         if let scene = connectedScene {
-            scene.activationState = .unattached
+            scene.connectedApplication = nil
             scene.delegate?.sceneDidDisconnect(scene)
             connectedScenes = []
             openSessions = []

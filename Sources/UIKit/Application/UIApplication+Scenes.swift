@@ -38,6 +38,7 @@ extension UIApplication {
         session.configuration = configuration
         let scene = sceneClass.init(session: session, connectionOptions: options)
         scene.delegate = sceneDelegate
+        scene.connectedApplication = self
         session.scene = scene
         openSessions.insert(session)
         connectedScenes.insert(scene)

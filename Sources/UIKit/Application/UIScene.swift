@@ -13,8 +13,19 @@ open class UIScene: UIResponder {
     public let session: UISceneSession
     /// The scene's delegate. The scene keeps it (as UIKit's does).
     public var delegate: (any UISceneDelegate)?
-    /// Where the scene is in its life.
-    public internal(set) var activationState: ActivationState = .unattached
+    /// Where the scene is in its life: unattached until the app connects it and after it
+    /// disconnects; while connected, the application's state (one source of truth: the
+    /// application's ``UIApplication/applicationState``).
+    public var activationState: ActivationState {
+        switch connectedApplication?.applicationState {
+        case nil: .unattached
+        case .active: .foregroundActive
+        case .inactive: .foregroundInactive
+        case .background: .background
+        }
+    }
+    /// The application the scene is connected to (nil: unattached); the application sets it.
+    weak var connectedApplication: UIApplication?
     /// The scene's title (nil until set; a window manager would show it).
     public var title: String?
 
