@@ -32,6 +32,15 @@ struct TableViewControllerTests {
         #expect(subtitle.textLabel?.text == "Bluetooth" && subtitle.detailTextLabel?.text == "On")
         #expect(subtitle.textLabel?.frame == CGRect(x: 16, y: 0, width: 358, height: 22))
         #expect(subtitle.detailTextLabel?.frame == CGRect(x: 16, y: 22, width: 358, height: 18))
+        // Titled sections get headers of the grouped look, 38 points tall; the untitled one none.
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 38))
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 126, width: 390, height: 38))
+        #expect(table.rectForHeader(inSection: 2).isNull && table.rectForRow(at: IndexPath(row: 0, section: 2)).minY == 296)
+        let header = try #require(table.headerView(forSection: 1))
+        #expect(header.subviews.compactMap { ($0 as? UILabel)?.text } == ["ALERTS"])
+        let renderer = CairoRenderer(scale: 1)
+        renderer.attach(to: window)
+        expectMatchesReference(renderer.render(window).image(), named: "settings-grouped")
         #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
         #expect(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView == nil)
     }

@@ -25,7 +25,10 @@ extension UITableView {
         headerFrames = []
         for section in 0..<sections {
             if section > 0 { y += sectionSpacing }
-            var headerHeight = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? 0
+            var headerHeight = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+            if headerHeight == UITableView.automaticDimension {
+                headerHeight = dataSource.tableView(self, titleForHeaderInSection: section) == nil ? 0 : TableSectionTitleView.height(for: style)
+            }
             if !(headerHeight >= 0) || !headerHeight.isFinite { headerHeight = 0 }
             headerFrames.append(CGRect(x: 0, y: y, width: width, height: headerHeight))
             y += headerHeight
@@ -119,7 +122,9 @@ extension UITableView {
         for (section, frame) in headerFrames.enumerated() {
             let onScreen = frame.height > 0 && frame.maxY > visible.minY && frame.minY < visible.maxY && visible.height > 0
             if onScreen {
-                if visibleHeaders[section] == nil, let header = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
+                if visibleHeaders[section] == nil, let header = tableDelegate?.tableView(self, viewForHeaderInSection: section)
+                    ?? dataSource?.tableView(self, titleForHeaderInSection: section).map({ TableSectionTitleView(title: $0, style: style) })
+                {
                     visibleHeaders[section] = header
                     insertSubview(header, at: 0)
                 }

@@ -34,6 +34,15 @@ open class UITableView: UIScrollView {
     public var rowHeight: CGFloat = 44 {
         didSet { if !(rowHeight >= 0) || !rowHeight.isFinite { rowHeight = 0 }; invalidateGeometry() }
     }
+    /// The value that asks the table to size a header itself (UIKit's
+    /// `UITableView.automaticDimension`).
+    public static let automaticDimension: CGFloat = -1
+    /// The height of section headers when the delegate does not say: ``automaticDimension`` by
+    /// default, which is 28 points for a section with a title in a plain table, 38 in a grouped
+    /// one, and no header for a section without one.
+    public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if !sectionHeaderHeight.isFinite { sectionHeaderHeight = UITableView.automaticDimension }; invalidateGeometry() }
+    }
     /// Space between sections.
     public var sectionSpacing: CGFloat = 0 {
         didSet { if !(sectionSpacing >= 0) || !sectionSpacing.isFinite { sectionSpacing = 0 }; invalidateGeometry() }

@@ -9,9 +9,14 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for a row, usually from ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// A section's title, shown in a header of the table's style when the delegate gives no
+    /// header view (default nil: no title).
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
     /// One section.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }

@@ -16,7 +16,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     /// A row was deselected (another row was selected, or by a tap in multiple selection).
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-    /// The height of a section's header (default 0: no header).
+    /// The height of a section's header (default: the table's
+    /// ``UITableView/sectionHeaderHeight``, automatic: a titled section's header, else none).
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The view of a section's header, asked when it comes on screen (default nil).
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
@@ -42,8 +43,8 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-    /// 0.
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
+    /// The table's ``UITableView/sectionHeaderHeight``.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     /// Nil.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     /// Does nothing.

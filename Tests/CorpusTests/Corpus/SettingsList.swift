@@ -1,8 +1,8 @@
 import UIKit
 
 // A settings list as iOS code writes it: a UITableViewController subclass, a cell subclass that
-// overrides init(style:reuseIdentifier:), built-in subtitle cells, and accessories (a chevron,
-// a checkmark, a detail button).
+// overrides init(style:reuseIdentifier:), built-in subtitle cells, accessories (a chevron, a
+// checkmark, a detail button), and section titles when grouped.
 
 /// A row with a switch-like badge, built in its initializer as iOS cells are.
 final class BadgeCell: UITableViewCell {
@@ -51,6 +51,11 @@ final class SettingsViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         rows[section].count
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        guard tableView.style != .plain else { return nil }
+        return ["Connections", "Alerts", nil][section]
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

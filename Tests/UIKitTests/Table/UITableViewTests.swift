@@ -209,4 +209,35 @@ struct TableViewTests {
         #expect(table.headerView(forSection: 0) == nil)  // scrolled off: dropped
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 350)) == nil)  // a header is not a row
     }
+
+    /// A data source's section titles, with no delegate: automatic headers of the plain look,
+    /// or the table's `sectionHeaderHeight` when it is set.
+    @Test func sectionTitlesGetHeadersOfTheTablesHeight() throws {
+        final class Titled: UITableViewDataSource {
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "Recent" : nil }
+        }
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        window.addSubview(table)
+        let titled = Titled()
+        table.dataSource = titled
+        window.layoutIfNeeded()
+        #expect(table.sectionHeaderHeight == UITableView.automaticDimension)
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 28))
+        #expect(table.rectForHeader(inSection: 1).isNull && table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 116)
+        let header = try #require(table.headerView(forSection: 0))
+        #expect(header.subviews.compactMap { ($0 as? UILabel)?.text } == ["Recent"])
+        table.sectionHeaderHeight = 50
+        window.layoutIfNeeded()
+        // A set height applies to every section, titled or not.
+        #expect(table.rectForHeader(inSection: 0).height == 50 && table.rectForHeader(inSection: 1).height == 50)
+        table.sectionHeaderHeight = 0
+        window.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 0).isNull && table.headerView(forSection: 0) == nil)
+        table.sectionHeaderHeight = .nan
+        #expect(table.sectionHeaderHeight == UITableView.automaticDimension)
+    }
 }
