@@ -33,11 +33,16 @@ struct TableViewControllerTests {
         #expect(subtitle.textLabel?.frame == CGRect(x: 16, y: 0, width: 358, height: 22))
         #expect(subtitle.detailTextLabel?.frame == CGRect(x: 16, y: 22, width: 358, height: 18))
         // Titled sections get headers of the grouped look, 38 points tall; the untitled one none.
+        // The first section's footer text wraps on two lines of 16 points, 8 above and below.
         #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 38))
-        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 126, width: 390, height: 38))
-        #expect(table.rectForHeader(inSection: 2).isNull && table.rectForRow(at: IndexPath(row: 0, section: 2)).minY == 296)
+        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 126, width: 390, height: 48))
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 174, width: 390, height: 38))
+        #expect(table.rectForFooter(inSection: 1).isNull && table.rectForHeader(inSection: 2).isNull)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 2)).minY == 344 && table.contentSize.height == 388)
         let header = try #require(table.headerView(forSection: 1))
         #expect(header.subviews.compactMap { ($0 as? UILabel)?.text } == ["ALERTS"])
+        let footer = try #require(table.footerView(forSection: 0))
+        #expect(footer.subviews.compactMap { ($0 as? UILabel)?.numberOfLines } == [0])
         let renderer = CairoRenderer(scale: 1)
         renderer.attach(to: window)
         expectMatchesReference(renderer.render(window).image(), named: "settings-grouped")

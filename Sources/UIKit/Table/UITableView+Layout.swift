@@ -23,6 +23,7 @@ extension UITableView {
         var frames: [[CGRect]] = []
         frames.reserveCapacity(sections)
         headerFrames = []
+        footerFrames = []
         for section in 0..<sections {
             if section > 0 { y += sectionSpacing }
             var headerHeight = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
@@ -43,6 +44,14 @@ extension UITableView {
                 y += height
             }
             frames.append(sectionFrames)
+            var footerHeight = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+            if footerHeight == UITableView.automaticDimension {
+                footerHeight = dataSource.tableView(self, titleForFooterInSection: section)
+                    .map { TableSectionTitleView.footerHeight(for: $0, width: width, measurer: window?.textMeasurer) } ?? 0
+            }
+            if !(footerHeight >= 0) || !footerHeight.isFinite { footerHeight = 0 }
+            footerFrames.append(CGRect(x: 0, y: y, width: width, height: footerHeight))
+            y += footerHeight
         }
         return frames
     }
@@ -58,7 +67,7 @@ extension UITableView {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.bounds.height)
         }
         let rowsEnd = Swift.max(frames.last(where: { !$0.isEmpty })?.last?.maxY ?? (tableHeaderView?.bounds.height ?? 0),
-                                headerFrames.last?.maxY ?? 0)
+                                headerFrames.last?.maxY ?? 0, footerFrames.last?.maxY ?? 0)
         let newContentSize = CGSize(width: bounds.width, height: rowsEnd)
         if contentSize != newContentSize { contentSize = newContentSize }
 
@@ -79,7 +88,7 @@ extension UITableView {
             visibleCellsByIndexPath[indexPath] = nil
             retire(cell, at: indexPath)
         }
-        layoutHeaders(in: visible)
+        layoutSectionViews(in: visible)
         guard let dataSource else {
             dropPreparedCells()
             return
@@ -116,23 +125,38 @@ extension UITableView {
         cell.updateSeparator(visible: showsSeparator, color: separatorColor, inset: separatorInset)
     }
 
-    /// Shows the section headers that intersect the visible bounds (made by the delegate when
-    /// they come on screen) and drops the others.
-    func layoutHeaders(in visible: CGRect) {
-        for (section, frame) in headerFrames.enumerated() {
+    /// Shows the section headers and footers that intersect the visible bounds (the
+    /// delegate's views, else views of the data source's titles, made when they come on screen)
+    /// and drops the others.
+    func layoutSectionViews(in visible: CGRect) {
+        visibleHeaders = layoutSectionViews(headerFrames, shown: visibleHeaders, in: visible) { section in
+            tableDelegate?.tableView(self, viewForHeaderInSection: section)
+                ?? dataSource?.tableView(self, titleForHeaderInSection: section).map { TableSectionTitleView(title: $0, style: style) }
+        }
+        visibleFooters = layoutSectionViews(footerFrames, shown: visibleFooters, in: visible) { section in
+            tableDelegate?.tableView(self, viewForFooterInSection: section)
+                ?? dataSource?.tableView(self, titleForFooterInSection: section).map { TableSectionTitleView(footer: $0) }
+        }
+    }
+
+    /// Places the views of `frames` that are on screen (made by `make` as they come on screen)
+    /// and removes the others; returns the views shown, by section.
+    private func layoutSectionViews(_ frames: [CGRect], shown: [Int: UIView], in visible: CGRect,
+                                    make: (Int) -> UIView?) -> [Int: UIView] {
+        var shown = shown
+        for (section, frame) in frames.enumerated() {
             let onScreen = frame.height > 0 && frame.maxY > visible.minY && frame.minY < visible.maxY && visible.height > 0
             if onScreen {
-                if visibleHeaders[section] == nil, let header = tableDelegate?.tableView(self, viewForHeaderInSection: section)
-                    ?? dataSource?.tableView(self, titleForHeaderInSection: section).map({ TableSectionTitleView(title: $0, style: style) })
-                {
-                    visibleHeaders[section] = header
-                    insertSubview(header, at: 0)
+                if shown[section] == nil, let view = make(section) {
+                    shown[section] = view
+                    insertSubview(view, at: 0)
                 }
-                visibleHeaders[section]?.frame = frame
-            } else if let header = visibleHeaders.removeValue(forKey: section) {
-                header.removeFromSuperview()
+                shown[section]?.frame = frame
+            } else if let view = shown.removeValue(forKey: section) {
+                view.removeFromSuperview()
             }
         }
+        return shown
     }
 
     /// Takes a cell off screen and into its reuse queue.

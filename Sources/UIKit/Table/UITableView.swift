@@ -43,6 +43,12 @@ open class UITableView: UIScrollView {
     public var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
         didSet { if !sectionHeaderHeight.isFinite { sectionHeaderHeight = UITableView.automaticDimension }; invalidateGeometry() }
     }
+    /// The height of section footers when the delegate does not say: ``automaticDimension`` by
+    /// default, which fits a section's footer title (wrapped, 8 points above and below) and
+    /// gives a section without one no footer.
+    public var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if !sectionFooterHeight.isFinite { sectionFooterHeight = UITableView.automaticDimension }; invalidateGeometry() }
+    }
     /// Space between sections.
     public var sectionSpacing: CGFloat = 0 {
         didSet { if !(sectionSpacing >= 0) || !sectionSpacing.isFinite { sectionSpacing = 0 }; invalidateGeometry() }
@@ -111,6 +117,10 @@ open class UITableView: UIScrollView {
     var headerFrames: [CGRect] = []
     /// Section headers on screen, by section.
     var visibleHeaders: [Int: UIView] = [:]
+    /// Each section footer's frame (zero height for none), computed with the rows.
+    var footerFrames: [CGRect] = []
+    /// Section footers on screen, by section.
+    var visibleFooters: [Int: UIView] = [:]
     /// How many cells the table has created (for reuse checks and tests).
     public internal(set) var createdCellCount = 0
 
@@ -220,10 +230,20 @@ open class UITableView: UIScrollView {
     /// The header view of a section, if it is on screen.
     public func headerView(forSection section: Int) -> UIView? { visibleHeaders[section] }
 
+    /// A section footer's frame in content coordinates (`.null` without one).
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        _ = geometry
+        return footerFrames.indices.contains(section) && footerFrames[section].height > 0 ? footerFrames[section] : .null
+    }
+
+    /// The footer view of a section, if it is on screen.
+    public func footerView(forSection section: Int) -> UIView? { visibleFooters[section] }
+
     /// Forgets the rows and asks the data source again; visible cells go back to their queues.
     public func reloadData() {
-        for header in visibleHeaders.values { header.removeFromSuperview() }
+        for view in Array(visibleHeaders.values) + Array(visibleFooters.values) { view.removeFromSuperview() }
         visibleHeaders = [:]
+        visibleFooters = [:]
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) { retire(cell, at: indexPath) }
         visibleCellsByIndexPath = [:]
         dropPreparedCells()

@@ -12,6 +12,9 @@ public protocol UITableViewDataSource: AnyObject {
     /// A section's title, shown in a header of the table's style when the delegate gives no
     /// header view (default nil: no title).
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// A section's footer text, shown wrapped under its rows when the delegate gives no footer
+    /// view (default nil: no footer).
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
@@ -19,4 +22,6 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     /// No title.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }

@@ -21,6 +21,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The view of a section's header, asked when it comes on screen (default nil).
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// The height of a section's footer (default: the table's
+    /// ``UITableView/sectionFooterHeight``, automatic: a footer title's, else none).
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// The view of a section's footer, asked when it comes on screen (default nil).
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     /// A cell is about to be shown.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// A cell scrolled out and went back to the reuse queue.
@@ -47,6 +52,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     /// Nil.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// The table's ``UITableView/sectionFooterHeight``.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// Nil.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     /// Does nothing.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does nothing.

@@ -2,7 +2,7 @@ import UIKit
 
 // A settings list as iOS code writes it: a UITableViewController subclass, a cell subclass that
 // overrides init(style:reuseIdentifier:), built-in subtitle cells, accessories (a chevron, a
-// checkmark, a detail button), and section titles when grouped.
+// checkmark, a detail button), and section titles and a footer when grouped.
 
 /// A row with a switch-like badge, built in its initializer as iOS cells are.
 final class BadgeCell: UITableViewCell {
@@ -56,6 +56,11 @@ final class SettingsViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         guard tableView.style != .plain else { return nil }
         return ["Connections", "Alerts", nil][section]
+    }
+
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        guard tableView.style != .plain, section == 0 else { return nil }
+        return "Nearby devices can find this phone while Wi-Fi and Bluetooth are on, even when the screen is locked."
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -218,6 +218,7 @@ struct TableViewTests {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
             func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "Recent" : nil }
+            func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { section == 1 ? "Two rows." : nil }
         }
         let window = UIWindow(size: CGSize(width: 390, height: 844))
         let table = UITableView(frame: window.bounds, style: .plain)
@@ -230,6 +231,13 @@ struct TableViewTests {
         #expect(table.rectForHeader(inSection: 1).isNull && table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 116)
         let header = try #require(table.headerView(forSection: 0))
         #expect(header.subviews.compactMap { ($0 as? UILabel)?.text } == ["Recent"])
+        // Off a renderer the footer's one line is estimated: 16 points, 8 above and below.
+        #expect(table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 204, width: 390, height: 32))
+        #expect(table.rectForFooter(inSection: 0).isNull && table.contentSize.height == 236)
+        #expect(table.footerView(forSection: 1) != nil)
+        table.sectionFooterHeight = 0
+        window.layoutIfNeeded()
+        #expect(table.rectForFooter(inSection: 1).isNull && table.footerView(forSection: 1) == nil)
         table.sectionHeaderHeight = 50
         window.layoutIfNeeded()
         // A set height applies to every section, titled or not.
