@@ -36,25 +36,30 @@ public final class UINavigationBar: UIView {
     /// The colour of the back button and the bar button items.
     public var tintColor: UIColor = .systemBlue { didSet { if tintColor != oldValue { rebuildContent() } } }
     /// How the bar looks (its background, hairline and titles' attributes) unless the top item
-    /// has its own. Copied when assigned, as in UIKit: change the object, then assign it again.
+    /// has its own. Copied when assigned, as in UIKit: later changes to the object assigned do
+    /// not reach the bar; changes to the one read back from the bar show at once.
     public var standardAppearance: UINavigationBarAppearance {
         get { ownStandardAppearance }
-        set { ownStandardAppearance = newValue.copied(); rebuildContent() }
+        set { ownStandardAppearance = newValue.copied { [weak self] in self?.rebuildContent() }; rebuildContent() }
     }
     /// How the bar looks while a large title shows (at the content's scroll edge); nil: as
     /// ``standardAppearance`` with a clear background and no hairline. Copied when assigned.
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { ownScrollEdgeAppearance }
-        set { ownScrollEdgeAppearance = newValue?.copied(); rebuildContent() }
+        set { ownScrollEdgeAppearance = newValue?.copied { [weak self] in self?.rebuildContent() }; rebuildContent() }
     }
     /// How the bar looks in a compact height. Kept for source compatibility: Today's bars are
     /// always of regular height, so it is never shown. Copied when assigned.
     public var compactAppearance: UINavigationBarAppearance? {
         get { ownCompactAppearance }
-        set { ownCompactAppearance = newValue?.copied() }
+        set { ownCompactAppearance = newValue?.copied {} }
     }
     /// Storage for ``standardAppearance``.
-    private var ownStandardAppearance = UINavigationBarAppearance()
+    private lazy var ownStandardAppearance: UINavigationBarAppearance = {
+        let appearance = UINavigationBarAppearance()
+        appearance.onChange = { [weak self] in self?.rebuildContent() }
+        return appearance
+    }()
     /// Storage for ``scrollEdgeAppearance``.
     private var ownScrollEdgeAppearance: UINavigationBarAppearance?
     /// Storage for ``compactAppearance``.

@@ -9,21 +9,23 @@ import Foundation
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The small title's attributes: `.font` and `.foregroundColor` are read (17-point
     /// semibold, black, for those not given).
-    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { onChange?() } }
     /// The large title's attributes (34-point bold, black, for those not given).
-    public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:] { didSet { onChange?() } }
 
     /// An appearance with the default background and title attributes.
     public override init() {
         super.init()
     }
 
-    /// A copy, as a bar keeps one when it is assigned (UIKit's appearances are copied too).
-    func copied() -> UINavigationBarAppearance {
+    /// A copy, as a bar keeps one when it is assigned (UIKit's appearances are copied too);
+    /// the copy tells `onChange` when it changes.
+    func copied(onChange: @escaping @MainActor () -> Void) -> UINavigationBarAppearance {
         let copy = UINavigationBarAppearance()
         copy.copyBackground(from: self)
         copy.titleTextAttributes = titleTextAttributes
         copy.largeTitleTextAttributes = largeTitleTextAttributes
+        copy.onChange = onChange
         return copy
     }
 

@@ -31,16 +31,17 @@ public final class UINavigationItem {
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     /// How the bar looks while this item is on top (nil: the bar's
-    /// ``UINavigationBar/standardAppearance``). Copied when assigned, as in UIKit.
+    /// ``UINavigationBar/standardAppearance``). Copied when assigned, as in UIKit (changes to the
+    /// copy read back from the item show at once).
     public var standardAppearance: UINavigationBarAppearance? {
         get { ownStandardAppearance }
-        set { ownStandardAppearance = newValue?.copied(); changed() }
+        set { ownStandardAppearance = newValue?.copied { [weak self] in self?.changed() }; changed() }
     }
     /// How the bar looks at the scroll edge while this item is on top (nil: the bar's
     /// ``UINavigationBar/scrollEdgeAppearance``). Copied when assigned, as in UIKit.
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { ownScrollEdgeAppearance }
-        set { ownScrollEdgeAppearance = newValue?.copied(); changed() }
+        set { ownScrollEdgeAppearance = newValue?.copied { [weak self] in self?.changed() }; changed() }
     }
     /// Storage for ``standardAppearance``.
     private var ownStandardAppearance: UINavigationBarAppearance?

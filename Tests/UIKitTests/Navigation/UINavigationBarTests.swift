@@ -94,6 +94,9 @@ struct UINavigationBarTests {
         #expect(bar.standardAppearance.backgroundColor == .systemTeal && shownColors() == [.systemTeal])
         bar.standardAppearance = appearance
         #expect(shownColors() == [.systemRed])
+        // The bar's own copy, read back from it, shows its changes at once.
+        bar.standardAppearance.backgroundColor = .systemGreen
+        #expect(shownColors() == [.systemGreen] && appearance.backgroundColor == .systemRed)
 
         // A pushed controller's own appearance shows while it is on top.
         let own = UINavigationBarAppearance()
@@ -102,8 +105,10 @@ struct UINavigationBarTests {
         session.detail.navigationItem.standardAppearance = own
         session.navigation.pushViewController(session.detail, animated: false)
         #expect(shownColors().isEmpty && bar.content.titleLabel.textColor == .systemOrange)
+        session.detail.navigationItem.standardAppearance?.titleTextAttributes = [.foregroundColor: UIColor.systemPurple]
+        #expect(bar.content.titleLabel.textColor == .systemPurple)
         session.navigation.popViewController(animated: false)
-        #expect(shownColors() == [.systemRed] && bar.content.titleLabel.textColor == .white)
+        #expect(shownColors() == [.systemGreen] && bar.content.titleLabel.textColor == .white)
         #expect(bar.compactAppearance == nil && bar.scrollEdgeAppearance == nil)
     }
 }
