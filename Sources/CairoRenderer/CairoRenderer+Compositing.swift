@@ -86,7 +86,7 @@ extension CairoRenderer {
             drawBackdrop(backdrop, of: view, state: state, affine: affine, alpha: alpha, pass: &pass)
         }
 
-        let group = alpha < 0.999 && !view.subviews.isEmpty
+        let group = alpha < 0.999 && !view.childViews.isEmpty
         if group {
             pass.draw(within: nil) { context in cairo_push_group(context) }
             pass.groupDepth += 1
@@ -112,7 +112,7 @@ extension CairoRenderer {
                        alpha: contentAlpha, isOpaque: content.isOpaque, inkParts: content.inkParts, pass: pass)
         }
 
-        if !view.subviews.isEmpty {
+        if !view.childViews.isEmpty {
             let clips = view.clipsToBounds
             if clips {
                 let outline = Self.outline(of: view, shape, cornerRadius: state.cornerRadius).elements

@@ -42,7 +42,7 @@ extension CairoRenderer {
         hasher.combine(view.backdrop)
         hasher.combine(view.gradientFill)
         hasher.combine(view.sharedContentKey)
-        hasher.combine(view.subviews.isEmpty)
+        hasher.combine(view.childViews.isEmpty)
     }
 
     /// The signature of the frame `window` would draw now. Two frames with the same signature
@@ -91,7 +91,7 @@ extension CairoRenderer {
             let ownHash = own.finalize()
             hasher.combine(ownHash)
             // The tree's shape, which the list of views alone does not give.
-            hasher.combine(view.subviews.count)
+            hasher.combine(view.childViews.count)
             let map = UIView.mapToSuperview(state, superviewState: superviewState).concatenating(parentMap)
             let shown = alpha * state.alpha
             var placed = Hasher()

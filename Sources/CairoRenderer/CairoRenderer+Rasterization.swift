@@ -166,7 +166,7 @@ extension CairoRenderer {
             hasher.combine(state)
             guard !state.isHidden, state.alpha > 0.001, state.bounds.isFinite, state.center.isFinite else { return }
             Self.combineDrawing(of: view, into: &hasher)
-            hasher.combine(view.subviews.count)  // the subtree's shape
+            hasher.combine(view.childViews.count)  // the subtree's shape
             let map = superviewState.map { UIView.mapToSuperview(state, superviewState: $0).concatenating(parentMap) } ?? parentMap
             if let rect = Self.deviceRect(of: view, state: state, map: map, clip: clip) {
                 extent = extent.union(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))

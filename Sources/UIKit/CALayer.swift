@@ -1,7 +1,9 @@
 import Foundation
 import Motion
 
-/// The layer behind a view (Core Animation's `CALayer`): `view.layer`.
+/// A layer (Core Animation's `CALayer`): the layer behind a view (`view.layer`), or a
+/// standalone layer the app makes (`CALayer()`, `CAGradientLayer()`) and adds to a view's layer
+/// with ``addSublayer(_:)``.
 ///
 /// A view's layer is not a second copy of its state: every property here reads and writes the
 /// view's own (`opacity` is the view's `alpha`, `masksToBounds` its `clipsToBounds`, `position`
@@ -9,14 +11,39 @@ import Motion
 /// animation block animate, and the renderer draws what the view holds. ``presentation()``
 /// gives a read-only layer of the values on screen now, while animations run.
 ///
-/// Not implemented yet: sublayers and `contents` (code using them does not compile). What the
-/// renderer approximates (`shadowPath` of a free-form path) is listed in `docs/porting.md`.
+/// A standalone layer is drawn through a view of its own that is not a subview (Today draws
+/// views), placed among the subviews in sublayer order. As in Core Animation, a change to one
+/// of its animatable properties is animated implicitly once it has been on screen, over
+/// ``CATransaction``'s duration (0.25 s unless set); `CATransaction.setDisableActions(true)`
+/// makes changes at once. A view's own layer never animates implicitly.
+///
+/// Not implemented yet: `contents`, `CABasicAnimation` and layer subclasses that draw (code
+/// using them does not compile). What the renderer approximates (`shadowPath` of a free-form
+/// path) is listed in `docs/porting.md`.
 @MainActor @preconcurrency
-public final class CALayer {
-    /// The view whose state this layer is (nil once the view is gone).
+open class CALayer {
+    /// The view whose state this layer is (nil once the view is gone): the view it backs, or
+    /// for a standalone layer the view hosting it.
     private(set) weak var view: UIView?
     /// The values a presentation layer shows (nil for the model layer).
     private let snapshot: LayerState?
+    /// The view hosting a standalone layer (nil for a view's own layer).
+    private weak var host: LayerHostView?
+    /// The hosting view while it is out of any tree, when this layer owns it (see
+    /// `LayerHostView` for who owns whom).
+    private var retainedHost: LayerHostView?
+    /// The layer's name, for finding it among ``sublayers`` and for debugging.
+    public var name: String?
+
+    /// A standalone layer, in no tree yet: add it to a view's layer with
+    /// ``addSublayer(_:)``.
+    public required init() {
+        snapshot = nil
+        let host = LayerHostView(layer: self)
+        view = host
+        self.host = host
+        retainedHost = host
+    }
 
     init(view: UIView) {
         self.view = view
@@ -28,13 +55,48 @@ public final class CALayer {
         snapshot = state
     }
 
+    /// Makes this (newly made) layer the layer of `view` instead of a standalone one: how a
+    /// view whose ``UIView/layerClass`` is a subclass gets its layer.
+    func becomeLayer(of view: UIView) {
+        self.view = view
+        host = nil
+        retainedHost = nil
+    }
+
+    /// The hosting view joined a tree (which now owns it) or left every tree (this layer owns
+    /// it again).
+    func hostDidMove(intoTree: Bool) {
+        retainedHost = intoTree ? nil : host
+    }
+
     /// The state read: the presentation snapshot, or the view's model.
     private var state: LayerState { snapshot ?? view?.model ?? LayerState() }
 
-    /// Writes to the view's model (a presentation layer ignores writes, as Core Animation's does).
+    /// Writes to the view's model (a presentation layer ignores writes, as Core Animation's
+    /// does). A standalone layer that has been on screen animates the change implicitly unless
+    /// the current ``CATransaction`` disables actions.
     func update(_ change: (UIView) -> Void) {
         guard snapshot == nil, let view else { return }
-        change(view)
+        if let host, host.hasBeenPresented {
+            CATransaction.runImplicitAction { change(view) }
+        } else {
+            change(view)
+        }
+    }
+
+    /// The view this model layer reads and writes (nil for a presentation layer, which
+    /// changes nothing, and once the view is gone).
+    var modelView: UIView? { snapshot == nil ? view : nil }
+
+    /// The linear gradient the layer is filled with (nil for none; ``CAGradientLayer``
+    /// answers from its colours, locations and points).
+    var gradientFill: LinearGradientFill? { nil }
+
+    /// Tells the renderer that something drawn from the layer's own properties (a gradient's
+    /// colours) changed.
+    func contentDidChange() {
+        guard snapshot == nil else { return }
+        view?.setNeedsDisplay()
     }
 
     /// A layer with the values on screen now (the model's, moved by running animations).

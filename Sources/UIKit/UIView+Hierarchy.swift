@@ -4,44 +4,29 @@ extension UIView {
     /// cycle; the call does nothing and returns false.
     @discardableResult
     public func addSubview(_ view: UIView) -> Bool {
-        insertSubview(view, at: subviews.count)
+        insertChild(view, at: childViews.count)
     }
 
-    /// Inserts a view at an index of the subviews (clamped to the valid range). Refuses cycles
-    /// as ``addSubview(_:)`` does.
+    /// Inserts a view at an index of the subviews (clamped to the valid range): just below the
+    /// subview at that index, on top at the end. Refuses cycles as ``addSubview(_:)`` does.
     @discardableResult
     public func insertSubview(_ view: UIView, at index: Int) -> Bool {
-        guard view !== self, !isDescendant(of: view) else { return false }
-        let oldWindow = view.window
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
-            return true
-        }
-        view.willMove(toSuperview: self)
-        view.detachFromSuperview()
-        subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
-        view.superview = self
-        LayoutEngine.subtreeDidJoin(view)
-        didAddSubview(view)
-        view.didMoveToSuperview()
-        if view.window !== oldWindow { view.notifyWindowChange() }
-        setNeedsLayout()
-        return true
+        let views = subviews.filter { $0 !== view }
+        let clamped = Swift.min(Swift.max(0, index), views.count)
+        let position = clamped < views.count ? childViews.firstIndex { $0 === views[clamped] } ?? childViews.count : childViews.count
+        return insertChild(view, at: position)
     }
 
     /// Inserts a view just below a sibling (on top if the sibling is not a subview).
     @discardableResult
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) -> Bool {
-        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
-        return insertSubview(view, at: index)
+        insertChild(view, at: childViews.firstIndex { $0 === sibling && $0 !== view } ?? childViews.count)
     }
 
     /// Inserts a view just above a sibling (on top if the sibling is not a subview).
     @discardableResult
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) -> Bool {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        return insertSubview(view, at: index)
+        insertChild(view, at: childViews.firstIndex { $0 === sibling && $0 !== view }.map { $0 + 1 } ?? childViews.count)
     }
 
     /// Removes the view from its superview (nothing happens without one).
@@ -54,16 +39,16 @@ extension UIView {
         if oldWindow != nil { notifyWindowChange() }
     }
 
-    /// Moves a subview to the front.
+    /// Moves a subview to the front (above the standalone sublayers too).
     public func bringSubviewToFront(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: index))
+        guard let index = childViews.firstIndex(where: { $0 === view }) else { return }
+        childViews.append(childViews.remove(at: index))
     }
 
-    /// Moves a subview to the back.
+    /// Moves a subview to the back (below the standalone sublayers too).
     public func sendSubviewToBack(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: index), at: 0)
+        guard let index = childViews.firstIndex(where: { $0 === view }) else { return }
+        childViews.insert(childViews.remove(at: index), at: 0)
     }
 
     /// Whether this view is `view` or inside it.
@@ -85,15 +70,15 @@ extension UIView {
         return nil
     }
 
-    /// The subviews in the order they are drawn, back to front: by their layers' presented
-    /// ``CALayer/zPosition``, and in ``subviews`` order where it is equal (all of them, as a
-    /// rule, which costs nothing). The renderer draws in this order; hit-testing walks it from
-    /// the front.
+    /// The subviews and the views hosting standalone sublayers (`childViews`) in the order
+    /// they are drawn, back to front: by their layers' presented ``CALayer/zPosition``, and in
+    /// `childViews` order where it is equal (all of them, as a rule, which costs nothing).
+    /// The renderer draws in this order; hit-testing walks it from the front.
     public var subviewsInDrawingOrder: [UIView] {
-        guard subviews.contains(where: { $0.model.zPosition != 0 || (!$0.animations.isEmpty && $0.presentation.zPosition != 0) }) else {
-            return subviews
+        guard childViews.contains(where: { $0.model.zPosition != 0 || (!$0.animations.isEmpty && $0.presentation.zPosition != 0) }) else {
+            return childViews
         }
-        return subviews.enumerated()
+        return childViews.enumerated()
             .sorted { ($0.element.presentation.zPosition, $0.offset) < ($1.element.presentation.zPosition, $1.offset) }
             .map(\.element)
     }
@@ -110,12 +95,37 @@ extension UIView {
 }
 
 extension UIView {
+    /// Puts `view` at `index` of `childViews` (clamped; an index counted before `view` left
+    /// its old place), moving it from its old superview with UIKit's callbacks, or within this
+    /// one. A view hosting a standalone layer gets no `didAddSubview(_:)`: it is not a subview.
+    /// Refuses cycles.
+    @discardableResult
+    func insertChild(_ view: UIView, at index: Int) -> Bool {
+        guard view !== self, !isDescendant(of: view) else { return false }
+        let oldWindow = view.window
+        if view.superview === self, let current = childViews.firstIndex(where: { $0 === view }) {
+            childViews.remove(at: current)
+            childViews.insert(view, at: Swift.min(Swift.max(0, current < index ? index - 1 : index), childViews.count))
+            return true
+        }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        childViews.insert(view, at: Swift.min(Swift.max(0, index), childViews.count))
+        view.superview = self
+        LayoutEngine.subtreeDidJoin(view)
+        if !view.hostsStandaloneLayer { didAddSubview(view) }
+        view.didMoveToSuperview()
+        if view.window !== oldWindow { view.notifyWindowChange() }
+        setNeedsLayout()
+        return true
+    }
+
     /// Takes the view out of its superview's list without callbacks.
     func detachFromSuperview() {
         guard let parent = superview else { return }
-        parent.willRemoveSubview(self)
+        if !hostsStandaloneLayer { parent.willRemoveSubview(self) }
         LayoutEngine.subtreeWillLeave(self)
-        parent.subviews.removeAll { $0 === self }
+        parent.childViews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
     }
@@ -123,6 +133,6 @@ extension UIView {
     /// Tells the subtree that its window changed.
     func notifyWindowChange() {
         didMoveToWindow()
-        for subview in subviews { subview.notifyWindowChange() }
+        for child in childViews { child.notifyWindowChange() }
     }
 }

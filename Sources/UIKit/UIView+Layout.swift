@@ -47,7 +47,7 @@ extension UIView {
             layoutSubviews()
             owningController?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutSubtreeIfNeeded() }
+        for child in childViews { child.layoutSubtreeIfNeeded() }
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size.

@@ -43,7 +43,33 @@ open class UIView: UIResponder {
 
     /// The view's layer: Core Animation's names for the view's own state (corner radius, border,
     /// shadow, opacity, transform), read and written through it.
-    public private(set) lazy var layer = CALayer(view: self)
+    /// A view whose ``layerClass`` is a layer subclass (`CAGradientLayer`) gets one of that
+    /// class, so `layer as! CAGradientLayer` works as on iOS.
+    public var layer: CALayer {
+        if let standaloneLayer { return standaloneLayer }
+        if let ownLayer { return ownLayer }
+        let made: CALayer
+        if let layerType = Self.layerClass as? CALayer.Type, layerType != CALayer.self {
+            made = layerType.init()
+            made.becomeLayer(of: self)
+        } else {
+            made = CALayer(view: self)
+        }
+        ownLayer = made
+        return made
+    }
+
+    /// The class of the view's layer (UIKit's `layerClass`): `CALayer` by default; a view
+    /// returning `CAGradientLayer.self` is drawn as a gradient layer, filled with the layer's
+    /// colours. A class that is not a `CALayer` subclass counts as `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer made for this view, once asked for (see ``layer``).
+    private var ownLayer: CALayer?
+
+    /// The standalone layer this view draws, for the view hosting a `CALayer()` made by the app
+    /// (see `LayerHostView`); nil for every other view.
+    var standaloneLayer: CALayer? { nil }
 
     /// Whether touches are delivered to this view and its subviews.
     public var isUserInteractionEnabled = true
@@ -81,8 +107,20 @@ open class UIView: UIResponder {
     /// The superview, if any.
     public internal(set) weak var superview: UIView?
 
-    /// The subviews, back to front.
-    public internal(set) var subviews: [UIView] = []
+    /// The subviews, back to front. Standalone layers added with ``CALayer/addSublayer(_:)``
+    /// are drawn among them but are not views, so they are not listed here (as in UIKit).
+    public var subviews: [UIView] {
+        childViews.contains(where: \.hostsStandaloneLayer) ? childViews.filter { !$0.hostsStandaloneLayer } : childViews
+    }
+
+    /// Every view whose layer is a sublayer of this view's layer, back to front: the
+    /// ``subviews`` and, in their place among them, the views hosting standalone sublayers. The
+    /// renderer draws these; the hierarchy calls keep them in order.
+    package internal(set) var childViews: [UIView] = []
+
+    /// Whether this view only hosts a standalone layer (it is in its superview's
+    /// `childViews` but not in its ``subviews``); set once, by `LayerHostView`.
+    package internal(set) var hostsStandaloneLayer = false
 
     /// A counter the renderer compares to decide whether the cached content is stale; it
     /// increases on every ``setNeedsDisplay()``.
@@ -158,8 +196,9 @@ open class UIView: UIResponder {
     /// The linear gradient this view's layer fills its rounded bounds with, over its
     /// background and under its border (nil for none): the renderer draws it straight onto the
     /// frame, as Core Animation draws a `CAGradientLayer`, rather than into a cached bitmap.
-    /// ``GradientView`` answers from its gradient and axis.
-    open var gradientFill: LinearGradientFill? { nil }
+    /// ``GradientView`` answers from its gradient and axis; by default, the view's layer
+    /// answers when it is a `CAGradientLayer` (a standalone one, or the view's ``layerClass``).
+    open var gradientFill: LinearGradientFill? { (standaloneLayer ?? ownLayer)?.gradientFill }
 
     // MARK: Hooks (overridable)
 

@@ -147,8 +147,12 @@ open class UIWindow: UIView {
     /// Recognizers tracking touches, or waiting for a next tap, in the order they started.
     var trackedRecognizers: [UIGestureRecognizer] = []
 
-    /// One frame's work before drawing: advance the clock (animations and scrolling move) and run
-    /// the pending layout.
+    /// How many frames have been committed: ticked and laid out, ready to draw (a standalone
+    /// layer that joined before the last commit has been on screen, and animates implicitly).
+    private(set) var committedFrames = 0
+
+    /// One frame's work before drawing: advance the clock (animations and scrolling move), run
+    /// the pending layout, and commit (Core Animation's implicit transaction ends).
     public func tick(elapsed: Double) {
         clock.advance(by: elapsed)
         finishAnimations()
@@ -156,5 +160,7 @@ open class UIWindow: UIView {
         deliverHeldTouches()
         resetFinishedRecognizers()
         layoutIfNeeded()
+        committedFrames += 1
+        CATransaction.endImplicitTransaction()
     }
 }

@@ -47,7 +47,7 @@ public final class InvariantChecker {
                 continue
             }
             if let problem = Self.geometryProblem(view) { report("geometry", "\(type(of: view)) \(problem)") }
-            for subview in view.subviews {
+            for subview in view.childViews {
                 if subview.superview !== view {
                     report("tree", "\(type(of: subview)) is a subview of \(type(of: view)) but names another superview")
                 }
