@@ -49,8 +49,6 @@ struct CALayerSublayersTests {
         view.insertSubview(inserted, at: 1)  // between the two subviews, just below `second`
         #expect(view.subviews == [first, inserted, second])
         #expect(view.layer.sublayers?[1] === layer)  // the layer keeps its place
-        view.insertSubview(first, belowSubview: second)
-        #expect(view.subviews == [inserted, first, second])  // moved below its sibling, not above
     }
 
     @Test func replacingAndSettingSublayers() {

@@ -37,6 +37,10 @@ struct ViewHierarchyTests {
         #expect(parent.subviews.first === b)
         parent.insertSubview(a, aboveSubview: c)
         #expect(parent.subviews.last === a)
+        parent.insertSubview(b, belowSubview: a)  // moving forward within the same superview
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [c, b, a].map(ObjectIdentifier.init))
+        parent.insertSubview(a, at: 0)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
         a.tag = 7
         #expect(parent.viewWithTag(7) === a)
     }
