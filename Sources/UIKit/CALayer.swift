@@ -17,9 +17,12 @@ import Motion
 /// ``CATransaction``'s duration (0.25 s unless set); `CATransaction.setDisableActions(true)`
 /// makes changes at once. A view's own layer never animates implicitly.
 ///
-/// Not implemented yet: `contents`, `CABasicAnimation` and layer subclasses that draw (code
-/// using them does not compile). What the renderer approximates (`shadowPath` of a free-form
-/// path) is listed in `docs/porting.md`.
+/// Explicit animations (``CABasicAnimation`` and its kin) are added with ``add(_:forKey:)``;
+/// they change what the layer shows, not its model values.
+///
+/// Not implemented yet: `contents`, `mask` and layer subclasses that draw (code using them
+/// does not compile). What the renderer approximates (`shadowPath` of a free-form path) is
+/// listed in `docs/porting.md`.
 @MainActor @preconcurrency
 open class CALayer {
     /// The view whose state this layer is (nil once the view is gone): the view it backs, or

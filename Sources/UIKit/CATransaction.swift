@@ -115,6 +115,12 @@ open class CATransaction: NSObject {
         old?.animations.release(finished: true)
     }
 
+    /// The animations the innermost completion block set waits for (nil when no group has
+    /// one): an animation made now joins them.
+    static func completionGroup() -> AnimationCompletion? {
+        groups.last(where: { $0.completion != nil })?.completion?.animations
+    }
+
     /// Makes `change` (a change to a standalone layer that has been on screen) an implicit
     /// animation with the current settings, or at once when actions are disabled. It is not
     /// part of any `UIView` animation block around it, as on iOS.
@@ -125,7 +131,7 @@ open class CATransaction: NSObject {
             return
         }
         let curve = animationTimingFunction()?.timingCurve ?? .default
-        let completion = groups.last(where: { $0.completion != nil })?.completion?.animations ?? AnimationCompletion(nil)
+        let completion = completionGroup() ?? AnimationCompletion(nil)
         let transaction = AnimationTransaction(kind: .timed(duration: duration, delay: 0, timing: .curve(curve), options: .beginFromCurrentState),
                                                completion: completion)
         AnimationTransaction.$current.withValue(transaction) { change() }

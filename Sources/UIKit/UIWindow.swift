@@ -132,7 +132,7 @@ open class UIWindow: UIView {
     /// Whether a transition waits behind the active one.
     public var hasQueuedTransitions: Bool { !queuedTransitions.isEmpty }
     /// Whether any view has a running animation.
-    public var hasRunningAnimations: Bool { animatingViews.contains { !$0.animations.isEmpty } }
+    public var hasRunningAnimations: Bool { animatingViews.contains { $0.animations.contains(where: \.isRunning) } }
 
     /// Views with running animations (checked every tick for finished ones).
     var animatingViews: [UIView] = []

@@ -24,6 +24,8 @@ final class PropertyAnimation {
         /// over the rest). `nested` maps it for an animation block captured by a percent-driven
         /// interaction.
         case driven(UIViewPropertyAnimator, startProgress: Double, nested: NestedTiming?)
+        /// An explicit Core Animation animation's timing (`CALayer.add(_:forKey:)`).
+        case explicit(ExplicitTiming)
     }
 
     /// The timing of an animation block run inside a captured transition: its delay and
@@ -60,14 +62,18 @@ final class PropertyAnimation {
     let allowsUserInteraction: Bool
     /// Told when this ends or is removed.
     let completion: AnimationCompletion?
+    /// The explicit Core Animation animation this is (nil for an animation block's or a
+    /// property animator's): it leaves the model alone and is not replaced by model changes.
+    let explicit: Explicit?
 
     init(property: AnimatableProperty, blend: @escaping (inout LayerState, Double) -> Void, clock: Clock,
-         allowsUserInteraction: Bool, completion: AnimationCompletion?) {
+         allowsUserInteraction: Bool, completion: AnimationCompletion?, explicit: Explicit? = nil) {
         self.property = property
         self.blend = blend
         self.clock = clock
         self.allowsUserInteraction = allowsUserInteraction
         self.completion = completion
+        self.explicit = explicit
         completion?.retain()
     }
 
@@ -77,6 +83,8 @@ final class PropertyAnimation {
         case .driven(let animator, let startProgress, let nested):
             let progress = animator.progress(since: startProgress)
             return (nested?.value(at: progress) ?? progress, false)
+        case .explicit(let timing):
+            return timing.progress(at: time)
         case .timed(let start, let duration, let timing, let repeats, let autoreverses):
             let local = time - start
             guard local > 0 else { return (0, false) }
@@ -94,6 +102,15 @@ final class PropertyAnimation {
             }
         }
     }
+
+    /// Whether this changes what shows at a time (an explicit animation before its begin time
+    /// or after its end shows only as its fill mode says).
+    func isShown(at time: Double) -> Bool {
+        if case .explicit(let timing) = clock { timing.isShown(at: time) } else { true }
+    }
+
+    /// Whether this still runs (an explicit animation kept after its end does not).
+    var isRunning: Bool { explicit?.hasEnded != true }
 
     /// Whether progress comes from a property animator.
     var isDriven: Bool {

@@ -134,7 +134,7 @@ extension UIView {
     public func removeAllAnimations() {
         let removed = animations
         animations = []
-        for animation in removed { animation.completion?.release(finished: false) }
+        for animation in removed where animation.isRunning { animation.completion?.release(finished: false) }
     }
 
     /// Drops every running animation without calling its completion (its window, their clock,
@@ -147,6 +147,22 @@ extension UIView {
         for animation in dropped {
             if case .driven(let animator, _, _) = animation.clock { animator.abandon() }
         }
+    }
+
+    /// Adds an explicit Core Animation animation (`CALayer.add(_:forKey:)`) on top of the
+    /// running ones.
+    func addExplicitAnimation(_ animation: PropertyAnimation) {
+        animations.append(animation)
+        window?.startTracking(self)
+    }
+
+    /// Removes the explicit animations that match (their completions get `false`, or nothing
+    /// more once they have ended).
+    func removeExplicitAnimations(where matches: (PropertyAnimation.Explicit) -> Bool) {
+        let removed = animations.filter { $0.explicit.map(matches) ?? false }
+        guard !removed.isEmpty else { return }
+        animations.removeAll { animation in removed.contains { $0 === animation } }
+        for animation in removed where animation.isRunning { animation.completion?.release(finished: false) }
     }
 
     /// Whether any animation of this view is running.
@@ -205,7 +221,7 @@ extension UIView {
     func presentationValue(for state: LayerState) -> LayerState {
         guard !animations.isEmpty, let time = window?.clock.time else { return state }
         var presented = state
-        for animation in animations {
+        for animation in animations where animation.isShown(at: time) {
             animation.blend(&presented, animation.progress(at: time).value)
         }
         return presented
@@ -228,21 +244,42 @@ extension UIView {
         }
     }
 
-    /// Removes the running animations of one property (their completions get `false`).
+    /// Removes the running animations of one property (their completions get `false`). Explicit
+    /// Core Animation animations stay: a model change does not remove them, as on iOS.
     func removeAnimations(of property: AnimatableProperty) {
-        guard animations.contains(where: { $0.property == property }) else { return }
-        let removed = animations.filter { $0.property == property }
-        animations.removeAll { $0.property == property }
+        guard animations.contains(where: { $0.property == property && $0.explicit == nil }) else { return }
+        let removed = animations.filter { $0.property == property && $0.explicit == nil }
+        animations.removeAll { $0.property == property && $0.explicit == nil }
         for animation in removed { animation.completion?.release(finished: false) }
     }
 
-    /// Ends the animations that are over at `time` (their completions get `true`); returns
-    /// whether any remain.
+    /// Ends the animations that are over at `time` (their completions get `true`; an explicit
+    /// animation kept after its end stays, showing its fill), after telling the delegates of
+    /// explicit animations that began; returns whether any remain.
     func finishAnimations(at time: Double) -> Bool {
-        let finished = animations.filter { !$0.isDriven && $0.progress(at: time).isFinished }
+        reportStartedAnimations(at: time)
+        let finished = animations.filter { !$0.isDriven && $0.isRunning && $0.progress(at: time).isFinished }
         guard !finished.isEmpty else { return !animations.isEmpty }
-        animations.removeAll { animation in finished.contains { $0 === animation } }
-        for animation in finished { animation.completion?.release(finished: true) }
+        animations.removeAll { animation in
+            animation.explicit?.staysAfterEnd != true && finished.contains { $0 === animation }
+        }
+        for animation in finished {
+            animation.explicit?.hasEnded = true
+            animation.completion?.release(finished: true)
+        }
         return !animations.isEmpty
+    }
+
+    /// Tells the delegates of explicit animations whose begin time has come that they began.
+    private func reportStartedAnimations(at time: Double) {
+        let starting = animations.filter { animation in
+            guard let explicit = animation.explicit, !explicit.hasStarted, case .explicit(let timing) = animation.clock else { return false }
+            return time >= timing.start - 1e-9
+        }
+        for animation in starting {
+            guard let explicit = animation.explicit else { continue }
+            explicit.hasStarted = true
+            explicit.animation.delegate?.animationDidStart(explicit.animation)
+        }
     }
 }

@@ -1,0 +1,19 @@
+import Foundation
+
+/// An explicit animation between two values of a property (Core Animation's
+/// `CABasicAnimation`).
+///
+/// Values are what the property holds: numbers (`CGFloat`, `Double`, `Float`, `Int`,
+/// `NSNumber`) for scalar key paths, `CGPoint`, `CGSize`, `CGRect`, `CGColor` and
+/// `CATransform3D`. Without ``fromValue`` the animation starts from the model value (or
+/// ``toValue`` − ``byValue``); without ``toValue`` it ends at the model value (or
+/// ``fromValue`` + ``byValue``), as Core Animation interpolates.
+@MainActor @preconcurrency
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The value at the start (nil: see the type's discussion).
+    public var fromValue: Any?
+    /// The value at the end (nil: see the type's discussion).
+    public var toValue: Any?
+    /// The change over the animation, for numbers, points and sizes (nil: none).
+    public var byValue: Any?
+}

@@ -1,0 +1,259 @@
+import Foundation
+import Motion
+import Testing
+import TestSupport
+import UIKit
+
+/// Explicit Core Animation animations: what they show frame by frame, what they leave, and what
+/// their delegates hear.
+@MainActor
+struct CALayerAnimationsTests {
+    /// Records what an animation's delegate hears.
+    private final class Listener: CAAnimationDelegate {
+        var log: [String] = []
+        func animationDidStart(_ anim: CAAnimation) { log.append("start") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop \(flag)") }
+    }
+
+    private func presentedOpacity(_ stage: AnimationStage) -> Double { stage.view.presentation.alpha }
+
+    @Test func aBasicAnimationMovesWhatShowsAndLeavesTheModel() {
+        let stage = AnimationStage()
+        let listener = Listener()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        fade.delegate = listener
+        stage.view.layer.add(fade, forKey: "fade")
+        #expect(listener.log.isEmpty && stage.view.layer.animationKeys() == ["fade"] && stage.view.layer.animation(forKey: "fade") === fade)
+        stage.frames(1)
+        #expect(listener.log == ["start"])
+        stage.frames(29)  // half a second
+        #expect(isClose(presentedOpacity(stage), 0.5, within: 1e-9))
+        #expect(stage.view.layer.opacity == 1)  // the model is not touched
+        stage.frames(30)
+        #expect(listener.log == ["start", "stop true"])
+        #expect(presentedOpacity(stage) == 1 && stage.view.layer.animationKeys() == nil)  // removed: the model shows
+        #expect(!stage.window.hasRunningAnimations)
+    }
+
+    @Test func keptWithAForwardsFillTheLastValueStays() {
+        let stage = AnimationStage()
+        let shrink = CABasicAnimation(keyPath: "bounds.size.width")
+        shrink.toValue = 40
+        shrink.duration = 0.5
+        shrink.fillMode = .forwards
+        shrink.isRemovedOnCompletion = false
+        stage.view.layer.add(shrink, forKey: "shrink")
+        stage.seconds(1)
+        #expect(stage.view.presentation.bounds.width == 40 && stage.view.bounds.width == 100)
+        #expect(stage.view.layer.animationKeys() == ["shrink"] && !stage.window.hasRunningAnimations)
+        stage.view.layer.removeAnimation(forKey: "shrink")
+        #expect(stage.view.presentation.bounds.width == 100)
+    }
+
+    @Test func aModelChangeDoesNotRemoveAnExplicitAnimationButTheSameKeyReplacesIt() {
+        let stage = AnimationStage()
+        let first = Listener(), second = Listener()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 300
+        move.duration = 1
+        move.delegate = first
+        stage.view.layer.add(move, forKey: "move")
+        stage.frames(30)
+        stage.view.center = CGPoint(x: 200, y: 50)  // the model moves; the animation still shows
+        #expect(isClose(stage.view.presentation.center.x, 150, within: 1e-9))
+        let other = CABasicAnimation(keyPath: "position.x")
+        other.toValue = 0
+        other.delegate = second
+        stage.view.layer.add(other, forKey: "move")
+        #expect(first.log == ["start", "stop false"])
+        #expect(isClose(stage.view.presentation.center.x, 200, within: 1e-9))  // from the model: 0.25 s from 200 to 0
+        stage.frames(15)
+        #expect(second.log == ["start", "stop true"] && stage.view.presentation.center.x == 200)
+    }
+
+    @Test func fromByAndToFillEachOtherIn() {
+        let stage = AnimationStage()
+        let grow = CABasicAnimation(keyPath: "cornerRadius")
+        grow.byValue = 20  // from the model (0) to 20
+        grow.duration = 1
+        stage.view.layer.add(grow, forKey: nil)
+        stage.frames(30)
+        #expect(isClose(stage.view.presentation.cornerRadius, 10, within: 1e-9))
+        #expect(stage.view.layer.animationKeys() == nil)  // added without a key
+        let back = CABasicAnimation(keyPath: "shadowOffset")
+        back.toValue = CGSize(width: 10, height: 10)
+        back.byValue = CGSize(width: 10, height: 0)  // so from (0, 10)
+        back.duration = 1
+        stage.view.layer.add(back, forKey: "offset")
+        #expect(stage.view.presentation.shadowOffset == CGSize(width: 0, height: 10))
+    }
+
+    @Test func repeatsAutoreversesAndFractionsOfACycle() {
+        let stage = AnimationStage()
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        pulse.fromValue = 1
+        pulse.toValue = 0
+        pulse.duration = 0.5
+        pulse.autoreverses = true
+        pulse.repeatCount = 1.5  // forward, back, forward
+        let listener = Listener()
+        pulse.delegate = listener
+        stage.view.layer.add(pulse, forKey: "pulse")
+        stage.frames(15)
+        #expect(isClose(presentedOpacity(stage), 0.5, within: 1e-9))  // going out
+        stage.frames(30)
+        #expect(isClose(presentedOpacity(stage), 0.5, within: 1e-9))  // coming back
+        stage.frames(29)
+        #expect(listener.log == ["start"])
+        stage.frames(16)  // 1.5 s: ended part-way through the second cycle
+        #expect(listener.log == ["start", "stop true"])
+
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = 2 * Double.pi
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        stage.view.layer.add(spin, forKey: "spin")
+        stage.seconds(10.25)
+        #expect(isClose(stage.view.presentation.transform, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), within: 1e-6))
+        #expect(stage.window.hasRunningAnimations)  // for ever
+    }
+
+    @Test func aFullTurnIsATurnAndScaleKeepsTheModelsOtherParts() {
+        let stage = AnimationStage()
+        let spin = CABasicAnimation(keyPath: "transform.rotation")
+        spin.fromValue = 0
+        spin.toValue = 2 * CGFloat.pi
+        spin.duration = 1
+        stage.view.layer.add(spin, forKey: "spin")
+        stage.frames(30)
+        #expect(isClose(stage.view.presentation.transform, CATransform3DMakeRotation(.pi, 0, 0, 1), within: 1e-6))
+        stage.view.layer.removeAllAnimations()
+        stage.view.transform = CGAffineTransform(translationX: 30, y: 0)
+        let scale = CABasicAnimation(keyPath: "transform.scale")
+        scale.toValue = 2  // from the model's scale, 1
+        scale.duration = 1
+        stage.view.layer.add(scale, forKey: "scale")
+        stage.frames(30)
+        let expected = CATransform3DMakeScale(1.5, 1.5, 1.5).concatenating(CATransform3DMakeTranslation(30, 0, 0))
+        #expect(isClose(stage.view.presentation.transform, expected, within: 1e-6))
+    }
+
+    @Test func keyframesPassThroughTheirValues() {
+        let stage = AnimationStage()
+        let shake = CAKeyframeAnimation(keyPath: "position.x")
+        shake.values = [50, 40, 60, 50]
+        shake.keyTimes = [0, 0.25, 0.75, 1]
+        shake.duration = 1
+        stage.view.layer.add(shake, forKey: "shake")
+        stage.frames(15)
+        #expect(isClose(stage.view.presentation.center.x, 40, within: 1e-9))
+        stage.frames(15)
+        #expect(isClose(stage.view.presentation.center.x, 50, within: 1e-9))  // half way from 40 to 60
+        stage.view.layer.removeAllAnimations()
+        let nudge = CAKeyframeAnimation(keyPath: "position.x")
+        nudge.values = [0, 10, -10, 0]  // offsets, added to where the layer is
+        nudge.isAdditive = true
+        nudge.duration = 1.5
+        stage.view.layer.add(nudge, forKey: "nudge")
+        stage.frames(30)
+        #expect(isClose(stage.view.presentation.center.x, 60, within: 1e-9))
+        let steps = CAKeyframeAnimation(keyPath: "backgroundColor")
+        steps.values = [UIColor.red.cgColor, UIColor.green.cgColor]
+        steps.calculationMode = .discrete
+        steps.duration = 1
+        stage.view.layer.add(steps, forKey: "steps")
+        stage.frames(29)
+        #expect(stage.view.presentation.backgroundColor == .red)  // each held for half the time
+        stage.frames(2)
+        #expect(stage.view.presentation.backgroundColor == .green)
+    }
+
+    @Test func aSpringMovesAsTheSpringDoes() {
+        let stage = AnimationStage()
+        let bounce = CASpringAnimation(keyPath: "position.y")
+        bounce.fromValue = 0
+        bounce.toValue = 100
+        bounce.damping = 5
+        bounce.duration = bounce.settlingDuration
+        stage.view.layer.add(bounce, forKey: "bounce")
+        stage.frames(12)
+        let spring = Spring(mass: 1, stiffness: 100, damping: 5)
+        #expect(isClose(stage.view.presentation.center.y, 100 * spring.value(at: 0.2), within: 1e-6))
+        #expect(bounce.settlingDuration == spring.settlingDuration)
+        let swiftUIStyle = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)
+        #expect(swiftUIStyle.duration == Spring(duration: 0.5, bounce: 0.2).settlingDuration)
+    }
+
+    @Test func aLaterBeginShowsTheModelOrTheFirstValueUntilThen() {
+        let stage = AnimationStage()
+        stage.frames(60)
+        #expect(isClose(CACurrentMediaTime(), 1, within: 1e-9))  // the window clock
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.2
+        fade.toValue = 0
+        fade.beginTime = CACurrentMediaTime() + 0.5
+        stage.view.layer.add(fade, forKey: "fade")
+        stage.frames(6)
+        #expect(presentedOpacity(stage) == 1)  // not begun: the model
+        fade.fillMode = .backwards
+        stage.view.layer.add(fade, forKey: "fade")  // read again now, filling backwards
+        #expect(isClose(presentedOpacity(stage), 0.2, within: 1e-9))
+    }
+
+    @Test func badAnimationsAreRefusedAndSaySo() {
+        let stage = AnimationStage()
+        let listener = Listener()
+        let unknown = CABasicAnimation(keyPath: "contents")
+        unknown.toValue = 1
+        unknown.delegate = listener
+        stage.view.layer.add(unknown, forKey: "contents")
+        let noValues = CABasicAnimation(keyPath: "opacity")
+        noValues.delegate = listener
+        stage.view.layer.add(noValues, forKey: "none")
+        let wrongType = CABasicAnimation(keyPath: "position")
+        wrongType.toValue = "here"
+        wrongType.delegate = listener
+        stage.view.layer.add(wrongType, forKey: "wrong")
+        let nan = CABasicAnimation(keyPath: "opacity")
+        nan.toValue = Double.nan
+        nan.delegate = listener
+        stage.view.layer.add(nan, forKey: "nan")
+        #expect(listener.log == ["stop false", "stop false", "stop false", "stop false"])
+        #expect(stage.view.layer.animationKeys() == nil && !stage.window.hasRunningAnimations)
+        let offscreen = CABasicAnimation(keyPath: "opacity")
+        offscreen.toValue = 0
+        offscreen.delegate = listener
+        UIView().layer.add(offscreen, forKey: "fade")  // no window, no clock
+        #expect(listener.log.last == "stop false")
+    }
+
+    @Test func aTransactionsCompletionWaitsForItsExplicitAnimations() {
+        let stage = AnimationStage()
+        var log: [String] = []
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.append("done") }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        fade.duration = 0.5
+        stage.view.layer.add(fade, forKey: "fade")
+        CATransaction.commit()
+        stage.frames(29)
+        #expect(log.isEmpty)
+        stage.frames(1)
+        #expect(log == ["done"])
+    }
+
+    @Test func anExplicitAnimationTakesNoTouchesAway() {
+        let stage = AnimationStage()
+        let wobble = CABasicAnimation(keyPath: "transform.rotation.z")
+        wobble.toValue = 0.1
+        wobble.duration = 1
+        stage.view.layer.add(wobble, forKey: "wobble")
+        stage.frames(1)
+        #expect(stage.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === stage.view)
+    }
+}
