@@ -25,7 +25,8 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     /// A spring animation from SwiftUI-style parameters: how long it takes to look settled
-    /// and how much it bounces (0: none; up to 1), setting ``duration`` to its settling time.
+    /// and how much it bounces (0: none; up to 1), setting ``CAAnimation/duration`` to its
+    /// settling time.
     public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
         self.init()
         let spring = Spring(duration: perceptualDuration, bounce: Double(bounce))
