@@ -307,4 +307,20 @@ struct CairoRendererDamageTests {
         window.addSubview(clipper)
         #expect(renderer.render(window).damage == nil)
     }
+
+    @Test func framesOfRandomTreesOfViewsAndLayersMatchWholeComposites() {
+        for sequence in 0..<TestTier.count(everyday: 8, long: 80) {
+            var tree = RandomLayerTree(seed: 1000 + UInt64(sequence))
+            let renderer = CairoRenderer(scale: 2)
+            renderer.attach(to: tree.window)
+            for step in 0..<40 {
+                tree.step()
+                guard step % 4 == 3 else { continue }
+                let frame = renderer.render(tree.window)  // with damage, over the previous frame
+                let fresh = CairoRenderer(scale: 2)
+                fresh.attach(to: tree.window)
+                #expect(frame.hasSamePixels(as: fresh.render(tree.window)), "sequence \(sequence), step \(step)")
+            }
+        }
+    }
 }

@@ -139,3 +139,37 @@ struct CALayerSublayersTests {
         #expect(!(UIView().layer is CAGradientLayer))
     }
 }
+
+/// Random sequences of hierarchy calls on views and standalone layers: after every call the
+/// tree holds together.
+@MainActor
+struct CALayerSublayersRandomTests {
+    @Test func randomTreesOfViewsAndLayersHoldTogether() {
+        var layersShown = 0, deepest = 0
+        for sequence in 0..<TestTier.count(everyday: 20, long: 200) {
+            var tree = RandomLayerTree(seed: UInt64(sequence))
+            for step in 0..<40 {
+                tree.step()
+                let place = "sequence \(sequence), step \(step)"
+                #expect(InvariantChecker().check(tree.window).isEmpty, "\(place)")
+                for layer in tree.layers {
+                    let sublayers = layer.sublayers ?? []
+                    #expect(sublayers.allSatisfy { $0.superlayer === layer && $0 !== layer }, "\(place)")
+                }
+                for view in tree.views {
+                    #expect(view.subviews.allSatisfy { $0.superview === view && !$0.hostsStandaloneLayer }, "\(place)")
+                    #expect(view.subviews.count <= view.layer.sublayers?.count ?? 0, "\(place)")
+                }
+            }
+            let inWindow = tree.layers.filter { layer in
+                var current = layer.superlayer, depth = 1
+                while let parent = current, parent !== tree.window.layer { current = parent.superlayer; depth += 1 }
+                deepest = Swift.max(deepest, current == nil ? 0 : depth)
+                return current != nil && layer.sublayers?.count != nil
+            }
+            layersShown += inWindow.count
+        }
+        // Not vacuous: the calls built trees of some depth, layers holding layers, in the window.
+        #expect(layersShown > 20 && deepest >= 3)
+    }
+}

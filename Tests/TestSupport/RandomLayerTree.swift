@@ -1,0 +1,71 @@
+import Motion
+import UIKit
+
+/// A small window whose tree of views and standalone layers changes at random, one hierarchy
+/// call a step (adding views and layers, inserting, moving, replacing and removing sublayers,
+/// cycles the calls must refuse, opacity changes that animate implicitly, frame ticks): for
+/// tests that the tree holds together and draws as a whole composite does.
+@MainActor
+public struct RandomLayerTree {
+    /// The window (120 × 90 points).
+    public let window = UIWindow(size: CGSize(width: 120, height: 90))
+    /// Every view made so far (the window first), in or out of the tree.
+    public private(set) var views: [UIView]
+    /// Every layer made so far (the views' and the standalone ones).
+    public private(set) var layers: [CALayer]
+    private var random: SeededGenerator
+
+    /// A tree of the window alone; `seed` fixes the calls.
+    public init(seed: UInt64) {
+        views = [window]
+        layers = [window.layer]
+        random = SeededGenerator(seed: seed)
+    }
+
+    /// Makes one random call.
+    public mutating func step() {
+        let target = layers[Int(random.next() % UInt64(layers.count))]
+        switch random.next() % 10 {
+        case 0, 1:
+            let view = UIView(frame: CGRect(x: Double(random.next() % 80), y: Double(random.next() % 60), width: 30, height: 20))
+            view.backgroundColor = UIColor(hue: random.nextUnit(), saturation: 0.8, brightness: 0.9, alpha: 1)
+            let parent = views[Int(random.next() % UInt64(views.count))]
+            views.append(view)
+            layers.append(view.layer)
+            parent.addSubview(view)
+        case 2, 3:
+            let layer = random.next() % 2 == 0 ? CALayer() : CAGradientLayer()
+            layer.frame = CGRect(x: Double(random.next() % 80), y: Double(random.next() % 60), width: 25, height: 25)
+            layer.backgroundColor = UIColor(hue: random.nextUnit(), saturation: 0.6, brightness: 0.7, alpha: 0.8).cgColor
+            layer.cornerRadius = Double(random.next() % 8)
+            (layer as? CAGradientLayer)?.colors = [UIColor.white.cgColor, UIColor.black.withAlphaComponent(0.5).cgColor]
+            layers.append(layer)
+            target.insertSublayer(layer, at: UInt32(random.next() % 4))
+        case 4:
+            let sibling = target.sublayers.flatMap { $0.isEmpty ? nil : $0[Int(random.next() % UInt64($0.count))] }
+            target.insertSublayer(pickMovable(), below: sibling)
+        case 5:
+            target.addSublayer(pickMovable())  // a cycle is refused
+        case 6:
+            if target !== window.layer { target.removeFromSuperlayer() }
+        case 7:
+            if let sublayers = target.sublayers, !sublayers.isEmpty {
+                target.replaceSublayer(sublayers[Int(random.next() % UInt64(sublayers.count))], with: pickMovable())
+            }
+        case 8:
+            target.opacity = Float(0.3 + 0.7 * random.nextUnit())
+        default:
+            window.tick(elapsed: 1.0 / 60)
+        }
+    }
+
+    /// A layer to move: any but the window's (a window has no superview); a new one while
+    /// there is no other.
+    private mutating func pickMovable() -> CALayer {
+        guard layers.count > 1 else {
+            layers.append(CALayer())
+            return layers[1]
+        }
+        return layers[1 + Int(random.next() % UInt64(layers.count - 1))]
+    }
+}
