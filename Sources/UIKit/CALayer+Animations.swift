@@ -15,40 +15,74 @@ extension CALayer {
     /// values.
     ///
     /// Nothing is added, and the delegate hears `animationDidStop(_:finished: false)` at once,
-    /// when the animation is not a ``CABasicAnimation`` or ``CAKeyframeAnimation`` of a key
-    /// path ``CAPropertyAnimation`` lists, has no usable values, or the layer is a
-    /// presentation layer; a layer outside a window has no clock, and its animation stops at
-    /// once, not finished.
+    /// when the animation is not a ``CABasicAnimation``, ``CAKeyframeAnimation`` or
+    /// ``CAAnimationGroup`` of them, animates a key path ``CAPropertyAnimation`` does not
+    /// list, has no usable values, or the layer is a presentation layer; a line on standard
+    /// error says which. A layer outside a window has no clock: its animation stops the same
+    /// way, without the line.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let view = modelView, let clock = view.window?.clock else {
             anim.delegate?.animationDidStop(anim, finished: false)
             return
         }
-        guard let (path, blend) = Self.blend(for: anim, model: view.model) else {
-            FileHandle.standardError.write(Data("CALayer: cannot animate \((anim as? CAPropertyAnimation)?.keyPath ?? "an animation without a key path") (docs/porting.md lists the key paths)\n".utf8))
-            anim.delegate?.animationDidStop(anim, finished: false)
-            return
+        let group = anim as? CAAnimationGroup
+        var parts: [(property: AnimatableProperty, blend: AnimatableProperty.Blend, source: CAAnimation)] = []
+        for source in group.map({ $0.animations ?? [] }) ?? [anim] {
+            guard !(source is CAAnimationGroup), let (path, blend) = Self.blend(for: source, model: view.model) else {
+                let name = (source as? CAPropertyAnimation)?.keyPath ?? "an animation without a key path"
+                FileHandle.standardError.write(Data("CALayer: cannot animate \(name) (docs/porting.md lists what can be)\n".utf8))
+                anim.delegate?.animationDidStop(anim, finished: false)
+                return
+            }
+            parts.append((path.property, blend, source))
+        }
+        if parts.isEmpty {
+            // An empty group animates nothing, but runs its time and tells its delegate.
+            parts.append((.alpha, { _, _ in }, anim))
         }
         if let key { removeAnimation(forKey: key) }
-        let seconds = anim.duration.isFinite && anim.duration > 0 ? Swift.min(anim.duration, 3600) : CATransaction.animationDuration()
+        let start = anim.beginTime.isFinite && anim.beginTime > 0 ? anim.beginTime : clock.time
+        let groupClock = group.map { group in
+            GroupClock(start: start, duration: Self.seconds(of: group), cycles: Self.cycles(of: group), autoreverses: group.autoreverses,
+                       fillsBackwards: group.fillMode.fillsBackwards, fillsForwards: group.fillMode.fillsForwards,
+                       curve: group.timingFunction?.timingCurve ?? .linear)
+        }
+        let transactionGroup = CATransaction.completionGroup()
+        transactionGroup?.retain()
+        let completion = AnimationCompletion { finished in
+            anim.delegate?.animationDidStop(anim, finished: finished)
+            transactionGroup?.release(finished: true)
+        }
+        // One record for the whole: one key, one start and stop for the delegate.
+        let explicit = PropertyAnimation.Explicit(key: key, animation: anim, staysAfterEnd: !anim.isRemovedOnCompletion)
+        for part in parts {
+            var timing = Self.timing(of: part.source, start: groupClock == nil ? start : Swift.max(0, part.source.beginTime.isFinite ? part.source.beginTime : 0))
+            timing.group = groupClock
+            view.addExplicitAnimation(PropertyAnimation(property: part.property, blend: part.blend, clock: .explicit(timing),
+                                                        allowsUserInteraction: true, completion: completion, explicit: explicit))
+        }
+    }
+
+    /// An animation's timing, its active time beginning at `start`.
+    private static func timing(of anim: CAAnimation, start: Double) -> ExplicitTiming {
         let pacing: ExplicitTiming.Pacing = if let spring = anim as? CASpringAnimation {
             .spring(spring.spring, initialVelocity: spring.initialVelocity.isFinite ? Double(spring.initialVelocity) : 0)
         } else {
             .curve(anim.timingFunction?.timingCurve ?? .linear)
         }
-        let cycles = anim.repeatCount.isNaN || anim.repeatCount <= 0 ? 1 : Double(anim.repeatCount)
-        let start = anim.beginTime.isFinite && anim.beginTime > 0 ? anim.beginTime : clock.time
-        let timing = ExplicitTiming(start: start, duration: Swift.max(seconds, 1e-6), cycles: cycles, autoreverses: anim.autoreverses,
-                                    fillsBackwards: anim.fillMode.fillsBackwards, fillsForwards: anim.fillMode.fillsForwards, pacing: pacing)
-        let group = CATransaction.completionGroup()
-        group?.retain()
-        let completion = AnimationCompletion { finished in
-            anim.delegate?.animationDidStop(anim, finished: finished)
-            group?.release(finished: true)
-        }
-        let explicit = PropertyAnimation.Explicit(key: key, animation: anim, staysAfterEnd: !anim.isRemovedOnCompletion)
-        view.addExplicitAnimation(PropertyAnimation(property: path.property, blend: blend, clock: .explicit(timing),
-                                                    allowsUserInteraction: true, completion: completion, explicit: explicit))
+        return ExplicitTiming(start: start, duration: seconds(of: anim), cycles: cycles(of: anim), autoreverses: anim.autoreverses,
+                              fillsBackwards: anim.fillMode.fillsBackwards, fillsForwards: anim.fillMode.fillsForwards, pacing: pacing)
+    }
+
+    /// One cycle's length: the duration, or the transaction's when it is 0 (or bad).
+    private static func seconds(of anim: CAAnimation) -> Double {
+        let seconds = anim.duration.isFinite && anim.duration > 0 ? Swift.min(anim.duration, 3600) : CATransaction.animationDuration()
+        return Swift.max(seconds, 1e-6)
+    }
+
+    /// How many cycles run: the repeat count, one when it is 0 (or bad).
+    private static func cycles(of anim: CAAnimation) -> Double {
+        anim.repeatCount.isNaN || anim.repeatCount <= 0 ? 1 : Double(anim.repeatCount)
     }
 
     /// Removes the explicit animation added under `key` (its delegate hears it stopped, not
@@ -71,7 +105,9 @@ extension CALayer {
     /// The keys of the explicit animations on the layer, oldest first (nil when there are
     /// none).
     public func animationKeys() -> [String]? {
-        let keys = modelView?.animations.compactMap { $0.explicit?.key } ?? []
+        var seen = Set<ObjectIdentifier>()
+        let records = (modelView?.animations ?? []).compactMap(\.explicit).filter { seen.insert(ObjectIdentifier($0)).inserted }
+        let keys = records.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 

@@ -256,4 +256,79 @@ struct CALayerAnimationsTests {
         stage.frames(1)
         #expect(stage.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === stage.view)
     }
+
+    @Test func aGroupRunsItsAnimationsOnItsClockAndSpeaksForThem() {
+        let stage = AnimationStage()
+        let listener = Listener(), childListener = Listener()
+        let grow = CABasicAnimation(keyPath: "transform.scale")
+        grow.fromValue = 1
+        grow.toValue = 1.5
+        grow.duration = 1
+        grow.delegate = childListener
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.beginTime = 0.5  // from the group's start
+        fade.duration = 1  // cut off by the group at its half
+        let group = CAAnimationGroup()
+        group.animations = [grow, fade]
+        group.duration = 1
+        group.delegate = listener
+        stage.view.layer.add(group, forKey: "both")
+        #expect(stage.view.layer.animationKeys() == ["both"] && stage.view.layer.animation(forKey: "both") === group)
+        stage.frames(15)
+        let scale = (stage.view.presentation.transform.decomposed() ?? .identity).scale.x
+        #expect(isClose(scale, 1.125, within: 1e-9) && presentedOpacity(stage) == 1)  // the fade has not begun
+        stage.frames(30)
+        #expect(isClose(presentedOpacity(stage), 0.75, within: 1e-9))
+        #expect(listener.log == ["start"])
+        stage.frames(15)
+        #expect(listener.log == ["start", "stop true"] && childListener.log.isEmpty)
+        #expect(presentedOpacity(stage) == 1 && CATransform3DIsIdentity(stage.view.presentation.transform))
+
+        // Repeated and reversed as a whole.
+        let again = CAAnimationGroup()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 0.5
+        again.animations = [move]
+        again.duration = 0.5
+        again.autoreverses = true
+        again.repeatCount = 2
+        stage.view.layer.add(again, forKey: "again")
+        stage.frames(45)  // 0.75 s: half-way back in the first cycle
+        #expect(isClose(stage.view.presentation.center.x, 50, within: 1e-9))
+        stage.frames(30)
+        #expect(isClose(stage.view.presentation.center.x, 50, within: 1e-9))  // half-way out in the second
+        stage.view.layer.removeAnimation(forKey: "again")
+        #expect(stage.view.layer.animationKeys() == nil)
+    }
+
+    @Test func aGroupWithAnythingItCannotRunIsRefusedWhole() {
+        let stage = AnimationStage()
+        let listener = Listener()
+        let good = CABasicAnimation(keyPath: "opacity")
+        good.toValue = 0
+        let bad = CABasicAnimation(keyPath: "contents")
+        bad.toValue = 1
+        let group = CAAnimationGroup()
+        group.animations = [good, bad]
+        group.delegate = listener
+        stage.view.layer.add(group, forKey: "group")
+        let nested = CAAnimationGroup()
+        nested.animations = [CAAnimationGroup()]
+        nested.delegate = listener
+        stage.view.layer.add(nested, forKey: "nested")
+        #expect(listener.log == ["stop false", "stop false"] && stage.view.layer.animationKeys() == nil)
+
+        let empty = CAAnimationGroup()  // animates nothing, but keeps its time
+        empty.duration = 0.5
+        empty.delegate = listener
+        stage.view.layer.add(empty, forKey: "empty")
+        stage.frames(29)
+        #expect(listener.log.suffix(1) == ["start"])
+        stage.frames(1)
+        #expect(listener.log.suffix(2) == ["start", "stop true"] && presentedOpacity(stage) == 1)
+    }
 }

@@ -274,10 +274,11 @@ extension UIView {
     private func reportStartedAnimations(at time: Double) {
         let starting = animations.filter { animation in
             guard let explicit = animation.explicit, !explicit.hasStarted, case .explicit(let timing) = animation.clock else { return false }
-            return time >= timing.start - 1e-9
+            return time >= timing.begins - 1e-9
         }
         for animation in starting {
-            guard let explicit = animation.explicit else { continue }
+            // The animations of a group share one record: its delegate hears one start.
+            guard let explicit = animation.explicit, !explicit.hasStarted else { continue }
             explicit.hasStarted = true
             explicit.animation.delegate?.animationDidStart(explicit.animation)
         }
