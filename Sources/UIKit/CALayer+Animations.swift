@@ -26,19 +26,19 @@ extension CALayer {
             return
         }
         let group = anim as? CAAnimationGroup
-        var parts: [(property: AnimatableProperty, blend: AnimatableProperty.Blend, source: CAAnimation)] = []
+        var parts: [(property: AnimatableProperty?, blend: Blend, source: CAAnimation)] = []
         for source in group.map({ $0.animations ?? [] }) ?? [anim] {
-            guard !(source is CAAnimationGroup), let (path, blend) = Self.blend(for: source, model: view.model) else {
+            guard !(source is CAAnimationGroup), let blend = blend(for: source, model: view.model) else {
                 let name = (source as? CAPropertyAnimation)?.keyPath ?? "an animation without a key path"
                 FileHandle.standardError.write(Data("CALayer: cannot animate \(name) (docs/porting.md lists what can be)\n".utf8))
                 anim.delegate?.animationDidStop(anim, finished: false)
                 return
             }
-            parts.append((path.property, blend, source))
+            parts.append((blend.property, blend.blend, source))
         }
         if parts.isEmpty {
             // An empty group animates nothing, but runs its time and tells its delegate.
-            parts.append((.alpha, { _, _ in }, anim))
+            parts.append((nil, .state { _, _ in }, anim))
         }
         if let key { removeAnimation(forKey: key) }
         let start = anim.beginTime.isFinite && anim.beginTime > 0 ? anim.beginTime : clock.time
@@ -58,8 +58,15 @@ extension CALayer {
         for part in parts {
             var timing = Self.timing(of: part.source, start: groupClock == nil ? start : Swift.max(0, part.source.beginTime.isFinite ? part.source.beginTime : 0))
             timing.group = groupClock
-            view.addExplicitAnimation(PropertyAnimation(property: part.property, blend: part.blend, clock: .explicit(timing),
-                                                        allowsUserInteraction: true, completion: completion, explicit: explicit))
+            let animation = switch part.blend {
+            case .state(let blend):
+                PropertyAnimation(property: part.property, blend: blend, clock: .explicit(timing),
+                                  allowsUserInteraction: true, completion: completion, explicit: explicit)
+            case .gradient(let blend):
+                PropertyAnimation(property: nil, blend: { _, _ in }, clock: .explicit(timing), allowsUserInteraction: true,
+                                  completion: completion, explicit: explicit, gradientBlend: blend)
+            }
+            view.addExplicitAnimation(animation)
         }
     }
 
@@ -111,28 +118,47 @@ extension CALayer {
         return keys.isEmpty ? nil : keys
     }
 
-    /// The key path and the blend that writes an animation's value at a progress, or nil when
-    /// the animation cannot be run.
-    private static func blend(for anim: CAAnimation, model: LayerState) -> (LayerKeyPath, AnimatableProperty.Blend)? {
-        guard let property = anim as? CAPropertyAnimation, let name = property.keyPath, let path = LayerKeyPath(name) else { return nil }
+    /// What an animation writes at a progress: into the view's state, or into a gradient
+    /// layer's look.
+    enum Blend {
+        case state((inout LayerState, Double) -> Void)
+        case gradient((inout GradientLook, Double) -> Void)
+    }
+
+    /// The blend of an animation on this layer, or nil when it cannot be run: a key path of
+    /// the view's state, or one of the layer's own (``ownBlend(for:keyPath:)``).
+    private func blend(for anim: CAAnimation, model: LayerState) -> (property: AnimatableProperty?, blend: Blend)? {
+        guard let name = (anim as? CAPropertyAnimation)?.keyPath else { return nil }
+        if let path = LayerKeyPath(name) {
+            return Self.blend(for: anim, path: path, model: model).map { (path.property, .state($0)) }
+        }
+        return ownBlend(for: anim, keyPath: name).map { (nil, $0) }
+    }
+
+    /// The blend that writes an animation's value at a progress for a key path, or nil when the
+    /// animation has no usable values.
+    static func blend<Path: AnimatedKeyPath>(for anim: CAAnimation, path: Path, model: Path.Target)
+        -> ((inout Path.Target, Double) -> Void)?
+    {
+        guard let property = anim as? CAPropertyAnimation else { return nil }
         let modelValue = path.read(model)
         /// Shows a value: instead of what is below, or added to it (`isAdditive`).
-        let show: (inout LayerState, LayerKeyPath.Value) -> Void = if property.isAdditive {
-            { state, value in path.write(&state, path.read(state).adding(value, times: 1) ?? value) }
+        let show: (inout Path.Target, AnimatedValue) -> Void = if property.isAdditive {
+            { target, value in path.write(&target, path.read(target).adding(value, times: 1) ?? value) }
         } else {
-            { state, value in path.write(&state, value) }
+            { target, value in path.write(&target, value) }
         }
         if let keyframes = anim as? CAKeyframeAnimation {
             let values = (keyframes.values ?? []).compactMap { path.value(from: $0) }
             guard !values.isEmpty, values.count == keyframes.values?.count else { return nil }
             let track = KeyframeTrack(values: values, keyTimes: keyframes.keyTimes?.map(\.doubleValue),
                                       curves: keyframes.timingFunctions?.map(\.timingCurve), discrete: keyframes.calculationMode == .discrete)
-            return (path, { state, progress in show(&state, track.value(at: progress)) })
+            return { target, progress in show(&target, track.value(at: progress)) }
         }
         guard let basic = anim as? CABasicAnimation else { return nil }
         let given = (from: path.value(from: basic.fromValue), to: path.value(from: basic.toValue), by: path.value(from: basic.byValue))
-        let fromValue: LayerKeyPath.Value
-        let toValue: LayerKeyPath.Value
+        let fromValue: AnimatedValue
+        let toValue: AnimatedValue
         switch (given.from, given.to, given.by) {
         case (let from?, let to?, _):
             (fromValue, toValue) = (from, to)
@@ -149,6 +175,6 @@ extension CALayer {
         case (nil, nil, nil):
             return nil
         }
-        return (path, { state, progress in show(&state, fromValue.interpolated(to: toValue, amount: progress)) })
+        return { target, progress in show(&target, fromValue.interpolated(to: toValue, amount: progress)) }
     }
 }

@@ -87,13 +87,37 @@ open class CALayer {
         }
     }
 
+    /// Whether a change to one of the layer's own properties now is animated implicitly: a
+    /// standalone layer that has been on screen, in a transaction that allows actions.
+    var animatesImplicitly: Bool {
+        guard snapshot == nil, host?.hasBeenPresented == true else { return false }
+        return !CATransaction.disableActions() && CATransaction.animationDuration() > 0
+    }
+
+    /// Animates a change of one of the layer's own properties (a gradient's colours) from
+    /// `from` to its model value, as Core Animation's implicit action does: over the
+    /// transaction's duration and timing function (Core Animation's default curve unless
+    /// set), under the key path as key.
+    func runImplicitAnimation(keyPath: String, from: Any) {
+        let action = CABasicAnimation(keyPath: keyPath)
+        action.fromValue = from
+        action.duration = CATransaction.animationDuration()
+        action.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        add(action, forKey: keyPath)
+    }
+
     /// The view this model layer reads and writes (nil for a presentation layer, which
     /// changes nothing, and once the view is gone).
     var modelView: UIView? { snapshot == nil ? view : nil }
 
     /// The linear gradient the layer is filled with (nil for none; ``CAGradientLayer``
-    /// answers from its colours, locations and points).
+    /// answers from its colours, locations and points as they show now).
     var gradientFill: LinearGradientFill? { nil }
+
+    /// The blend of an explicit animation of one of the layer's own properties (nil: the
+    /// layer has none by that key path; ``CAGradientLayer`` has its colours, locations and
+    /// axis).
+    func ownBlend(for anim: CAAnimation, keyPath: String) -> Blend? { nil }
 
     /// Tells the renderer that something drawn from the layer's own properties (a gradient's
     /// colours) changed.

@@ -8,7 +8,8 @@ import Foundation
 /// `borderColor`, `backgroundColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`,
 /// `shadowColor`, `zPosition`, `transform` and `sublayerTransform`, and the parts of
 /// `transform`: `transform.scale` (`.x`, `.y`), `transform.rotation` (`.x`, `.y`, `.z`;
-/// `transform.rotation` is about z) and `transform.translation` (`.x`, `.y`). A part is set
+/// `transform.rotation` is about z) and `transform.translation` (`.x`, `.y`); on a
+/// ``CAGradientLayer`` also `colors`, `locations`, `startPoint` and `endPoint`. A part is set
 /// in the model's transform taken apart (its other parts kept), and read from it. An
 /// animation of another key path is refused when added: ``CALayer/add(_:forKey:)`` reports
 /// it and the layer is unchanged.

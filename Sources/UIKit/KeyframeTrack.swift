@@ -4,7 +4,7 @@ import Motion
 /// between linearly (each segment paced by its curve) or held (discrete).
 struct KeyframeTrack {
     /// The values, one per key.
-    let values: [LayerKeyPath.Value]
+    let values: [AnimatedValue]
     /// When each is reached, 0…1, rising.
     let keyTimes: [Double]
     /// The pacing of each segment (linear where missing).
@@ -16,7 +16,7 @@ struct KeyframeTrack {
     /// tracks, one more than the values is Core Animation's form and also taken), or not rising
     /// within 0…1 are spaced evenly instead: a discrete track then shows each value for an
     /// equal share of the time.
-    init(values: [LayerKeyPath.Value], keyTimes: [Double]?, curves: [TimingCurve]?, discrete: Bool) {
+    init(values: [AnimatedValue], keyTimes: [Double]?, curves: [TimingCurve]?, discrete: Bool) {
         self.values = values
         let intervals = discrete ? values.count : values.count - 1
         let even = intervals > 0 ? values.indices.map { Double($0) / Double(intervals) } : [0]
@@ -31,7 +31,7 @@ struct KeyframeTrack {
     }
 
     /// The value at a progress (0…1; outside, the first or last value).
-    func value(at progress: Double) -> LayerKeyPath.Value {
+    func value(at progress: Double) -> AnimatedValue {
         guard values.count > 1, progress > keyTimes[0] else { return values[0] }
         guard let next = keyTimes.firstIndex(where: { $0 > progress }) else { return values[values.count - 1] }
         let index = next - 1

@@ -4,54 +4,15 @@ import Motion
 /// A layer property named by a Core Animation key path (`"opacity"`, `"transform.scale"`):
 /// how to read it from a ``LayerState``, write it into one, and turn an animation's untyped
 /// values (`fromValue`, `values`) into its type. ``CAPropertyAnimation`` documents the paths.
-struct LayerKeyPath {
-    /// A value of a property, of the kind its key path holds.
-    enum Value: Equatable {
-        case scalar(Double)
-        case point(CGPoint)
-        case size(CGSize)
-        case rect(CGRect)
-        case color(UIColor)
-        case transform(CATransform3D)
-
-        /// The value a fraction `amount` of the way to `other` (of the same kind; another
-        /// kind jumps at the end).
-        func interpolated(to other: Value, amount: Double) -> Value {
-            switch (self, other) {
-            case (.scalar(let a), .scalar(let b)): .scalar(a + (b - a) * amount)
-            case (.point(let a), .point(let b)): .point(a.interpolated(to: b, amount: amount))
-            case (.size(let a), .size(let b)): .size(a.interpolated(to: b, amount: amount))
-            case (.rect(let a), .rect(let b)): .rect(a.interpolated(to: b, amount: amount))
-            case (.color(let a), .color(let b)): .color(a.interpolated(to: b, amount: amount))
-            case (.transform(let a), .transform(let b)): .transform(a.interpolated(to: b, amount: amount))
-            default: amount < 1 ? self : other
-            }
-        }
-
-        /// `self + other` for numbers, points and sizes (`byValue`); nil for other kinds.
-        func adding(_ other: Value, times factor: Double) -> Value? {
-            switch (self, other) {
-            case (.scalar(let a), .scalar(let b)): .scalar(a + factor * b)
-            case (.point(let a), .point(let b)): .point(CGPoint(x: a.x + factor * b.x, y: a.y + factor * b.y))
-            case (.size(let a), .size(let b)): .size(CGSize(width: a.width + factor * b.width, height: a.height + factor * b.height))
-            default: nil
-            }
-        }
-    }
-
-    /// The kinds of value a key path holds.
-    enum Kind {
-        case scalar, point, size, rect, color, transform
-    }
-
+struct LayerKeyPath: AnimatedKeyPath {
     /// The animatable property the path is part of.
     let property: AnimatableProperty
     /// The kind of value it holds.
-    let kind: Kind
+    let kind: AnimatedValue.Kind
     /// Reads the value from a state.
-    let read: (LayerState) -> Value
+    let read: (LayerState) -> AnimatedValue
     /// Writes a value (of ``kind``) into a state.
-    let write: (inout LayerState, Value) -> Void
+    let write: (inout LayerState, AnimatedValue) -> Void
 
     /// The key path's property, or nil for a path Today does not animate.
     init?(_ path: String) {
@@ -105,8 +66,8 @@ struct LayerKeyPath {
         }
     }
 
-    private init(property: AnimatableProperty, kind: Kind, read: @escaping (LayerState) -> Value,
-                 write: @escaping (inout LayerState, Value) -> Void) {
+    private init(property: AnimatableProperty, kind: AnimatedValue.Kind, read: @escaping (LayerState) -> AnimatedValue,
+                 write: @escaping (inout LayerState, AnimatedValue) -> Void) {
         self.property = property
         self.kind = kind
         self.read = read
@@ -165,24 +126,7 @@ struct LayerKeyPath {
 
     /// An animation's untyped value as this path's kind, or nil when it is not one (or not
     /// finite).
-    func value(from any: Any?) -> Value? {
-        guard let any else { return nil }
-        switch kind {
-        case .scalar:
-            let number: Double? = switch any {
-            case let value as Double: value
-            case let value as CGFloat: Double(value)
-            case let value as Float: Double(value)
-            case let value as Int: Double(value)
-            case let value as NSNumber: value.doubleValue
-            default: nil
-            }
-            return number.flatMap { $0.isFinite ? .scalar($0) : nil }
-        case .point: return (any as? CGPoint).flatMap { $0.isFinite ? .point($0) : nil }
-        case .size: return (any as? CGSize).flatMap { $0.width.isFinite && $0.height.isFinite ? .size($0) : nil }
-        case .rect: return (any as? CGRect).flatMap { $0.isFinite ? .rect($0) : nil }
-        case .color: return (any as? CGColor).map { .color(UIColor(cgColor: $0)) }
-        case .transform: return (any as? CATransform3D).flatMap { $0.isFinite ? .transform($0) : nil }
-        }
+    func value(from any: Any?) -> AnimatedValue? {
+        AnimatedValue(any, as: kind)
     }
 }

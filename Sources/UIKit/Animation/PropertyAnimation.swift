@@ -52,10 +52,13 @@ final class PropertyAnimation {
         }
     }
 
-    /// The property animated.
-    let property: AnimatableProperty
+    /// The property animated (nil for one a layer keeps itself: a gradient layer's colours).
+    let property: AnimatableProperty?
     /// Writes the presented value for a progress into a state.
     let blend: (inout LayerState, Double) -> Void
+    /// Writes the presented value for a progress into a gradient layer's look (nil for an
+    /// animation of the view's state).
+    let gradientBlend: ((inout GradientLook, Double) -> Void)?
     /// The progress source.
     let clock: Clock
     /// Whether the view still takes touches while this runs.
@@ -66,10 +69,12 @@ final class PropertyAnimation {
     /// property animator's): it leaves the model alone and is not replaced by model changes.
     let explicit: Explicit?
 
-    init(property: AnimatableProperty, blend: @escaping (inout LayerState, Double) -> Void, clock: Clock,
-         allowsUserInteraction: Bool, completion: AnimationCompletion?, explicit: Explicit? = nil) {
+    init(property: AnimatableProperty?, blend: @escaping (inout LayerState, Double) -> Void, clock: Clock,
+         allowsUserInteraction: Bool, completion: AnimationCompletion?, explicit: Explicit? = nil,
+         gradientBlend: ((inout GradientLook, Double) -> Void)? = nil) {
         self.property = property
         self.blend = blend
+        self.gradientBlend = gradientBlend
         self.clock = clock
         self.allowsUserInteraction = allowsUserInteraction
         self.completion = completion

@@ -1,0 +1,127 @@
+import Foundation
+import Motion
+
+/// A value an explicit animation moves through, of the kind its key path holds: what
+/// `fromValue`, `toValue` and `values` become once read (``init(_:as:)``).
+enum AnimatedValue: Equatable {
+    case scalar(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case color(UIColor)
+    case transform(CATransform3D)
+    /// A list of colours (a gradient's `colors`).
+    case colors([UIColor])
+    /// A list of numbers (a gradient's `locations`).
+    case numbers([Double])
+
+    /// The kinds of value a key path holds.
+    enum Kind {
+        case scalar, point, size, rect, color, transform, colors, numbers
+    }
+
+    /// An animation's untyped value read as `kind`, or nil when it is not one (or not finite).
+    init?(_ any: Any?, as kind: Kind) {
+        guard let any else { return nil }
+        switch kind {
+        case .scalar:
+            guard let number = Self.number(any) else { return nil }
+            self = .scalar(number)
+        case .point:
+            guard let point = any as? CGPoint, point.isFinite else { return nil }
+            self = .point(point)
+        case .size:
+            guard let size = any as? CGSize, size.width.isFinite, size.height.isFinite else { return nil }
+            self = .size(size)
+        case .rect:
+            guard let rect = any as? CGRect, rect.isFinite else { return nil }
+            self = .rect(rect)
+        case .color:
+            guard let color = any as? CGColor else { return nil }
+            self = .color(UIColor(cgColor: color))
+        case .transform:
+            guard let transform = any as? CATransform3D, transform.isFinite else { return nil }
+            self = .transform(transform)
+        case .colors:
+            guard let list = any as? [Any] else { return nil }
+            let colors = list.compactMap { ($0 as? CGColor).map(UIColor.init(cgColor:)) }
+            guard colors.count == list.count else { return nil }
+            self = .colors(colors)
+        case .numbers:
+            guard let list = any as? [Any] else { return nil }
+            let numbers = list.compactMap(Self.number)
+            guard numbers.count == list.count else { return nil }
+            self = .numbers(numbers)
+        }
+    }
+
+    /// A finite number from any of Swift's and Foundation's number types.
+    private static func number(_ any: Any) -> Double? {
+        let number: Double? = switch any {
+        case let value as Double: value
+        case let value as CGFloat: Double(value)
+        case let value as Float: Double(value)
+        case let value as Int: Double(value)
+        case let value as NSNumber: value.doubleValue
+        default: nil
+        }
+        return number.flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// The value as an animation's untyped value (what ``init(_:as:)`` reads back).
+    var anyValue: Any {
+        switch self {
+        case .scalar(let number): number
+        case .point(let point): point
+        case .size(let size): size
+        case .rect(let rect): rect
+        case .color(let color): color.cgColor
+        case .transform(let transform): transform
+        case .colors(let colors): colors.map(\.cgColor)
+        case .numbers(let numbers): numbers
+        }
+    }
+
+    /// The value a fraction `amount` of the way to `other`. Lists move item by item when they
+    /// are as long; values of different kinds or lengths jump at the end.
+    func interpolated(to other: AnimatedValue, amount: Double) -> AnimatedValue {
+        switch (self, other) {
+        case (.scalar(let a), .scalar(let b)): return .scalar(a + (b - a) * amount)
+        case (.point(let a), .point(let b)): return .point(a.interpolated(to: b, amount: amount))
+        case (.size(let a), .size(let b)): return .size(a.interpolated(to: b, amount: amount))
+        case (.rect(let a), .rect(let b)): return .rect(a.interpolated(to: b, amount: amount))
+        case (.color(let a), .color(let b)): return .color(a.interpolated(to: b, amount: amount))
+        case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, amount: amount))
+        case (.colors(let a), .colors(let b)) where a.count == b.count:
+            return .colors(zip(a, b).map { $0.interpolated(to: $1, amount: amount) })
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count:
+            return .numbers(zip(a, b).map { $0 + ($1 - $0) * amount })
+        default: return amount < 1 ? self : other
+        }
+    }
+
+    /// `self + factor · other` for numbers, points, sizes and lists of numbers as long
+    /// (`byValue`, `isAdditive`); nil for other kinds.
+    func adding(_ other: AnimatedValue, times factor: Double) -> AnimatedValue? {
+        switch (self, other) {
+        case (.scalar(let a), .scalar(let b)): .scalar(a + factor * b)
+        case (.point(let a), .point(let b)): .point(CGPoint(x: a.x + factor * b.x, y: a.y + factor * b.y))
+        case (.size(let a), .size(let b)): .size(CGSize(width: a.width + factor * b.width, height: a.height + factor * b.height))
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count: .numbers(zip(a, b).map { $0 + factor * $1 })
+        default: nil
+        }
+    }
+}
+
+/// A property named by a Core Animation key path, on the state it lives in: a view's
+/// ``LayerState`` (``LayerKeyPath``) or a gradient layer's look (``GradientKeyPath``).
+protocol AnimatedKeyPath {
+    /// The state the property lives in.
+    associatedtype Target
+    /// Reads the property.
+    var read: (Target) -> AnimatedValue { get }
+    /// Writes a value of the path's kind.
+    var write: (inout Target, AnimatedValue) -> Void { get }
+    /// An animation's untyped value as the path's kind (nil: not one).
+    func value(from any: Any?) -> AnimatedValue?
+}
