@@ -37,4 +37,8 @@ open class CAAnimation: NSObject {
     public override init() {
         super.init()
     }
+
+    /// How progress follows time in a cycle: the timing function (linear when none);
+    /// ``CASpringAnimation`` answers with its spring.
+    var pacing: ExplicitTiming.Pacing { .curve(timingFunction?.timingCurve ?? .linear) }
 }

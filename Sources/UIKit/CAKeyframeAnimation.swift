@@ -18,6 +18,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var timingFunctions: [CAMediaTimingFunction]?
     /// How values between the keys are found (`.linear` by default).
     public var calculationMode: CAAnimationCalculationMode = .linear
+
+    override func valueAtProgress(reading read: (Any?) -> AnimatedValue?, model: AnimatedValue) -> ((Double) -> AnimatedValue)? {
+        let given = values ?? []
+        let parsed = given.compactMap(read)
+        guard !parsed.isEmpty, parsed.count == given.count else { return nil }
+        let track = KeyframeTrack(values: parsed, keyTimes: keyTimes?.map(\.doubleValue),
+                                  curves: timingFunctions?.map(\.timingCurve), discrete: calculationMode == .discrete)
+        return track.value(at:)
+    }
 }
 
 /// How a keyframe animation finds values between its keys (Core Animation's

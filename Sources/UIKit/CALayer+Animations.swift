@@ -43,9 +43,7 @@ extension CALayer {
         if let key { removeAnimation(forKey: key) }
         let start = anim.beginTime.isFinite && anim.beginTime > 0 ? anim.beginTime : clock.time
         let groupClock = group.map { group in
-            GroupClock(start: start, duration: Self.seconds(of: group), cycles: Self.cycles(of: group), autoreverses: group.autoreverses,
-                       fillsBackwards: group.fillMode.fillsBackwards, fillsForwards: group.fillMode.fillsForwards,
-                       curve: group.timingFunction?.timingCurve ?? .linear)
+            GroupClock(timing: Self.mediaTiming(of: group, start: start), curve: group.timingFunction?.timingCurve ?? .linear)
         }
         let transactionGroup = CATransaction.completionGroup()
         transactionGroup?.retain()
@@ -56,8 +54,9 @@ extension CALayer {
         // One record for the whole: one key, one start and stop for the delegate.
         let explicit = PropertyAnimation.Explicit(key: key, animation: anim, staysAfterEnd: !anim.isRemovedOnCompletion)
         for part in parts {
-            var timing = Self.timing(of: part.source, start: groupClock == nil ? start : Swift.max(0, part.source.beginTime.isFinite ? part.source.beginTime : 0))
-            timing.group = groupClock
+            let partStart = groupClock == nil ? start : Swift.max(0, part.source.beginTime.isFinite ? part.source.beginTime : 0)
+            let timing = ExplicitTiming(timing: Self.mediaTiming(of: part.source, start: partStart), pacing: part.source.pacing,
+                                        group: groupClock)
             let animation = switch part.blend {
             case .state(let blend):
                 PropertyAnimation(property: part.property, blend: blend, clock: .explicit(timing),
@@ -70,15 +69,10 @@ extension CALayer {
         }
     }
 
-    /// An animation's timing, its active time beginning at `start`.
-    private static func timing(of anim: CAAnimation, start: Double) -> ExplicitTiming {
-        let pacing: ExplicitTiming.Pacing = if let spring = anim as? CASpringAnimation {
-            .spring(spring.spring, initialVelocity: spring.initialVelocity.isFinite ? Double(spring.initialVelocity) : 0)
-        } else {
-            .curve(anim.timingFunction?.timingCurve ?? .linear)
-        }
-        return ExplicitTiming(start: start, duration: seconds(of: anim), cycles: cycles(of: anim), autoreverses: anim.autoreverses,
-                              fillsBackwards: anim.fillMode.fillsBackwards, fillsForwards: anim.fillMode.fillsForwards, pacing: pacing)
+    /// An animation's cycles, its active time beginning at `start`.
+    private static func mediaTiming(of anim: CAAnimation, start: Double) -> MediaTiming {
+        MediaTiming(start: start, duration: seconds(of: anim), cycles: cycles(of: anim), autoreverses: anim.autoreverses,
+                    fillsBackwards: anim.fillMode.fillsBackwards, fillsForwards: anim.fillMode.fillsForwards)
     }
 
     /// One cycle's length: the duration, or the transaction's when it is 0 (or bad).
@@ -135,46 +129,20 @@ extension CALayer {
         return ownBlend(for: anim, keyPath: name).map { (nil, $0) }
     }
 
-    /// The blend that writes an animation's value at a progress for a key path, or nil when the
-    /// animation has no usable values.
+    /// The blend that writes an animation's value at a progress for a key path (shown instead
+    /// of what is below, or added to it with `isAdditive`), or nil when the animation has no
+    /// usable values.
     static func blend<Path: AnimatedKeyPath>(for anim: CAAnimation, path: Path, model: Path.Target)
         -> ((inout Path.Target, Double) -> Void)?
     {
-        guard let property = anim as? CAPropertyAnimation else { return nil }
-        let modelValue = path.read(model)
-        /// Shows a value: instead of what is below, or added to it (`isAdditive`).
-        let show: (inout Path.Target, AnimatedValue) -> Void = if property.isAdditive {
-            { target, value in path.write(&target, path.read(target).adding(value, times: 1) ?? value) }
-        } else {
-            { target, value in path.write(&target, value) }
+        guard let property = anim as? CAPropertyAnimation,
+              let value = property.valueAtProgress(reading: { path.value(from: $0) }, model: path.read(model)) else { return nil }
+        if property.isAdditive {
+            return { target, progress in
+                let shown = value(progress)
+                path.write(&target, path.read(target).adding(shown, times: 1) ?? shown)
+            }
         }
-        if let keyframes = anim as? CAKeyframeAnimation {
-            let values = (keyframes.values ?? []).compactMap { path.value(from: $0) }
-            guard !values.isEmpty, values.count == keyframes.values?.count else { return nil }
-            let track = KeyframeTrack(values: values, keyTimes: keyframes.keyTimes?.map(\.doubleValue),
-                                      curves: keyframes.timingFunctions?.map(\.timingCurve), discrete: keyframes.calculationMode == .discrete)
-            return { target, progress in show(&target, track.value(at: progress)) }
-        }
-        guard let basic = anim as? CABasicAnimation else { return nil }
-        let given = (from: path.value(from: basic.fromValue), to: path.value(from: basic.toValue), by: path.value(from: basic.byValue))
-        let fromValue: AnimatedValue
-        let toValue: AnimatedValue
-        switch (given.from, given.to, given.by) {
-        case (let from?, let to?, _):
-            (fromValue, toValue) = (from, to)
-        case (let from?, nil, let by?):
-            (fromValue, toValue) = (from, from.adding(by, times: 1) ?? modelValue)
-        case (nil, let to?, let by?):
-            (fromValue, toValue) = (to.adding(by, times: -1) ?? modelValue, to)
-        case (nil, nil, let by?):
-            (fromValue, toValue) = (modelValue, modelValue.adding(by, times: 1) ?? modelValue)
-        case (let from?, nil, nil):
-            (fromValue, toValue) = (from, modelValue)
-        case (nil, let to?, nil):
-            (fromValue, toValue) = (modelValue, to)
-        case (nil, nil, nil):
-            return nil
-        }
-        return { target, progress in show(&target, fromValue.interpolated(to: toValue, amount: progress)) }
+        return { target, progress in path.write(&target, value(progress)) }
     }
 }

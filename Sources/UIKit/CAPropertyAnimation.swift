@@ -27,4 +27,11 @@ open class CAPropertyAnimation: CAAnimation {
         self.init()
         keyPath = path
     }
+
+    /// The value the animation shows at each progress (0…1), its untyped values read by
+    /// `read` (nil: not of the property's kind) with `model` standing in for those not given;
+    /// nil when it has no usable values. A property animation of no known kind has none.
+    func valueAtProgress(reading read: (Any?) -> AnimatedValue?, model: AnimatedValue) -> ((Double) -> AnimatedValue)? {
+        nil
+    }
 }

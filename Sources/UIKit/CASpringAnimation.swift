@@ -36,6 +36,10 @@ open class CASpringAnimation: CABasicAnimation {
         duration = spring.settlingDuration
     }
 
+    override var pacing: ExplicitTiming.Pacing {
+        .spring(spring, initialVelocity: initialVelocity.isFinite ? Double(initialVelocity) : 0)
+    }
+
     /// The spring as Motion's value type.
     var spring: Spring { Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)) }
 
