@@ -1,12 +1,14 @@
 import UIKit
 
-/// A card in the feed: a coloured rounded rectangle with two labels. It shrinks a little while
-/// the finger is on it.
+/// A card in the feed: a coloured rounded rectangle with two labels over a gradient that
+/// darkens its top (a `CAGradientLayer` behind the labels). It shrinks a little while the
+/// finger is on it.
 final class CardCell: UICollectionViewCell {
     static let reuseIdentifier = "CardCell"
 
     let kickerLabel = UILabel()
     let titleLabel = UILabel()
+    private let scrim = CAGradientLayer()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -22,6 +24,8 @@ final class CardCell: UICollectionViewCell {
         titleLabel.font = .systemFont(ofSize: 28, weight: .bold)
         titleLabel.textColor = .white
         titleLabel.numberOfLines = 2
+        scrim.colors = [UIColor.black.withAlphaComponent(0.35).cgColor, UIColor.black.withAlphaComponent(0).cgColor]
+        contentView.layer.addSublayer(scrim)
         contentView.addSubview(kickerLabel)
         contentView.addSubview(titleLabel)
     }
@@ -40,6 +44,11 @@ final class CardCell: UICollectionViewCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        // The scrim follows the card at once, without an implicit animation.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        scrim.frame = CGRect(x: 0, y: 0, width: contentView.bounds.width, height: contentView.bounds.height * 0.6)
+        CATransaction.commit()
         kickerLabel.frame = CGRect(x: 20, y: 20, width: contentView.bounds.width - 40, height: 18)
         titleLabel.frame = CGRect(x: 20, y: 40, width: contentView.bounds.width - 40, height: 72)
     }
