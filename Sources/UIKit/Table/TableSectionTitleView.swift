@@ -5,43 +5,40 @@ import Foundation
 /// table, the title in 17-point semibold on a light grey bar; in a grouped one, in capitals,
 /// 13-point and grey, above the section. As a footer (`tableView(_:titleForFooterInSection:)`)
 /// it shows the text 13-point and grey, wrapped, 8 points under the rows, in every style.
-final class TableSectionTitleView: UIView {
-    /// The title.
-    let label = UILabel()
-    /// Whether it is the grouped styles' header (or a footer, which looks the same but wraps).
-    private let grouped: Bool
+final class TableSectionTitleView: UITableViewHeaderFooterView {
     /// Whether it is a footer.
     private let isFooter: Bool
 
     /// A header showing `title` in the look of `style`.
     init(title: String, style: UITableView.Style) {
-        grouped = style != .plain
         isFooter = false
-        super.init(frame: .zero)
-        label.text = grouped ? title.uppercased() : title
-        label.font = grouped ? .systemFont(ofSize: 13) : .systemFont(ofSize: 17, weight: .semibold)
-        label.textColor = grouped ? .secondaryLabel : .label
+        super.init(reuseIdentifier: nil)
+        tableStyle = style
+        let grouped = style != .plain
+        textLabel?.text = grouped ? title.uppercased() : title
         backgroundColor = grouped ? nil : UIColor(white: 0.97)
         isUserInteractionEnabled = false
-        addSubview(label)
     }
 
     /// A footer showing `text`.
     init(footer text: String) {
-        grouped = true
         isFooter = true
-        super.init(frame: .zero)
-        label.text = text
-        label.font = Self.footerFont
-        label.textColor = .secondaryLabel
-        label.numberOfLines = 0
-        label.lineBreakMode = .byWordWrapping
+        super.init(reuseIdentifier: nil)
+        tableStyle = .grouped
+        textLabel?.text = text
+        textLabel?.font = Self.footerFont
+        textLabel?.numberOfLines = 0
+        textLabel?.lineBreakMode = .byWordWrapping
         isUserInteractionEnabled = false
-        addSubview(label)
     }
 
     /// Nothing decodes views on Linux: always nil.
     required init?(coder: NSCoder) { nil }
+
+    /// Made only by the table, never through a registration.
+    required convenience init(_registeredWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(title: "", style: .plain)
+    }
 
     /// A footer's font.
     private static let footerFont = UIFont.systemFont(ofSize: 13)
@@ -56,18 +53,13 @@ final class TableSectionTitleView: UIView {
         return (height + 16).rounded(.up)
     }
 
-    /// The label 16 points in from the leading edge: centred in a plain header, 6 points above
-    /// the bottom of a grouped one.
+    /// A footer's text 16 points in from each side, 8 below the rows; a header's title as
+    /// ``UITableViewHeaderFooterView`` places it.
     override func layoutSubviews() {
         super.layoutSubviews()
-        let width = Swift.max(0, bounds.width - 32)
-        if isFooter {
-            label.frame = CGRect(x: 16, y: 8, width: width, height: Swift.max(0, bounds.height - 16))
-            return
+        if isFooter, let label = textLabel {
+            label.frame = CGRect(x: 16, y: 8, width: Swift.max(0, bounds.width - 32), height: Swift.max(0, bounds.height - 16))
         }
-        let height: CGFloat = grouped ? 18 : 22
-        let y = grouped ? bounds.height - 6 - height : ((bounds.height - height) / 2).rounded()
-        label.frame = CGRect(x: 16, y: y, width: width, height: height)
     }
 
     /// The height of a titled header when the table's height for it is automatic.

@@ -129,19 +129,20 @@ extension UITableView {
     /// delegate's views, else views of the data source's titles, made when they come on screen)
     /// and drops the others.
     func layoutSectionViews(in visible: CGRect) {
-        visibleHeaders = layoutSectionViews(headerFrames, shown: visibleHeaders, in: visible) { section in
+        visibleHeaders = layoutSectionViews(headerFrames, shown: visibleHeaders, in: visible, isHeader: true) { section in
             tableDelegate?.tableView(self, viewForHeaderInSection: section)
                 ?? dataSource?.tableView(self, titleForHeaderInSection: section).map { TableSectionTitleView(title: $0, style: style) }
         }
-        visibleFooters = layoutSectionViews(footerFrames, shown: visibleFooters, in: visible) { section in
+        visibleFooters = layoutSectionViews(footerFrames, shown: visibleFooters, in: visible, isHeader: false) { section in
             tableDelegate?.tableView(self, viewForFooterInSection: section)
                 ?? dataSource?.tableView(self, titleForFooterInSection: section).map { TableSectionTitleView(footer: $0) }
         }
     }
 
-    /// Places the views of `frames` that are on screen (made by `make` as they come on screen)
-    /// and removes the others; returns the views shown, by section.
-    private func layoutSectionViews(_ frames: [CGRect], shown: [Int: UIView], in visible: CGRect,
+    /// Places the views of `frames` that are on screen (made by `make` as they come on screen,
+    /// the delegate told before each is shown) and retires the others; returns the views
+    /// shown, by section.
+    private func layoutSectionViews(_ frames: [CGRect], shown: [Int: UIView], in visible: CGRect, isHeader: Bool,
                                     make: (Int) -> UIView?) -> [Int: UIView] {
         var shown = shown
         for (section, frame) in frames.enumerated() {
@@ -149,11 +150,17 @@ extension UITableView {
             if onScreen {
                 if shown[section] == nil, let view = make(section) {
                     shown[section] = view
+                    view.frame = frame
+                    if isHeader {
+                        tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+                    } else {
+                        tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+                    }
                     insertSubview(view, at: 0)
                 }
                 shown[section]?.frame = frame
             } else if let view = shown.removeValue(forKey: section) {
-                view.removeFromSuperview()
+                retireSectionView(view, section: section, isHeader: isHeader)
             }
         }
         return shown

@@ -111,6 +111,10 @@ open class UITableView: UIScrollView {
     var reuseQueues: [String: [UITableViewCell]] = [:]
     /// Registered cell classes, by identifier.
     var registrations: [String: UITableViewCell.Type] = [:]
+    /// Section header and footer views waiting for reuse, by identifier.
+    var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    /// Registered header and footer view classes, by identifier.
+    var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
     /// Each row's frame in content coordinates, by section (nil until computed).
     var rowFrames: [[CGRect]]?
     /// Each section header's frame (zero height for none), computed with the rows.
@@ -199,6 +203,44 @@ open class UITableView: UIScrollView {
         return cellClass.init(_registeredWithReuseIdentifier: identifier)
     }
 
+    // MARK: Section headers and footers
+
+    /// Registers the header and footer view class made for an identifier when its queue is
+    /// empty (nil unregisters). A class that is not a ``UITableViewHeaderFooterView`` is not
+    /// registered (iOS would fail when making it).
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A header or footer view from the identifier's reuse queue (after
+    /// ``UITableViewHeaderFooterView/prepareForReuse()``), or a new one of the registered
+    /// class; nil when the queue is empty and nothing is registered.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var queue = headerFooterQueues[identifier], let view = queue.popLast() {
+            headerFooterQueues[identifier] = queue
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = headerFooterRegistrations[identifier] else { return nil }
+        let view = viewClass.init(_registeredWithReuseIdentifier: identifier)
+        view.tableStyle = style
+        return view
+    }
+
+    /// Takes a section's header or footer off screen: the delegate hears it, and a reusable
+    /// header or footer view goes back to its queue.
+    func retireSectionView(_ view: UIView, section: Int, isHeader: Bool) {
+        view.removeFromSuperview()
+        if isHeader {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            headerFooterQueues[identifier, default: []].append(reusable)
+        }
+    }
+
     /// The cells on screen, top to bottom.
     public var visibleCells: [UITableViewCell] {
         visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
@@ -227,8 +269,12 @@ open class UITableView: UIScrollView {
         return headerFrames.indices.contains(section) && headerFrames[section].height > 0 ? headerFrames[section] : .null
     }
 
-    /// The header view of a section, if it is on screen.
-    public func headerView(forSection section: Int) -> UIView? { visibleHeaders[section] }
+    /// The header view of a section, when it is on screen and a
+    /// ``UITableViewHeaderFooterView`` (a title's header is one; a view of another class from
+    /// the delegate gives nil, as on iOS).
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaders[section] as? UITableViewHeaderFooterView
+    }
 
     /// A section footer's frame in content coordinates (`.null` without one).
     public func rectForFooter(inSection section: Int) -> CGRect {
@@ -236,12 +282,16 @@ open class UITableView: UIScrollView {
         return footerFrames.indices.contains(section) && footerFrames[section].height > 0 ? footerFrames[section] : .null
     }
 
-    /// The footer view of a section, if it is on screen.
-    public func footerView(forSection section: Int) -> UIView? { visibleFooters[section] }
+    /// The footer view of a section, when it is on screen and a
+    /// ``UITableViewHeaderFooterView`` (as ``headerView(forSection:)``).
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleFooters[section] as? UITableViewHeaderFooterView
+    }
 
     /// Forgets the rows and asks the data source again; visible cells go back to their queues.
     public func reloadData() {
-        for view in Array(visibleHeaders.values) + Array(visibleFooters.values) { view.removeFromSuperview() }
+        for (section, view) in visibleHeaders.sorted(by: { $0.key < $1.key }) { retireSectionView(view, section: section, isHeader: true) }
+        for (section, view) in visibleFooters.sorted(by: { $0.key < $1.key }) { retireSectionView(view, section: section, isHeader: false) }
         visibleHeaders = [:]
         visibleFooters = [:]
         for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) { retire(cell, at: indexPath) }

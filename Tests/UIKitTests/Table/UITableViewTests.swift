@@ -47,7 +47,7 @@ final class NumberedRows: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { headerHeight }
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         headersMade.append(section)
-        return UIView()
+        return UITableViewHeaderFooterView(reuseIdentifier: nil)
     }
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("highlight \(indexPath)") }
     func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("unhighlight \(indexPath)") }
@@ -230,7 +230,7 @@ struct TableViewTests {
         #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 28))
         #expect(table.rectForHeader(inSection: 1).isNull && table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 116)
         let header = try #require(table.headerView(forSection: 0))
-        #expect(header.subviews.compactMap { ($0 as? UILabel)?.text } == ["Recent"])
+        #expect(header.textLabel?.text == "Recent" && header.reuseIdentifier == nil)
         // Off a renderer the footer's one line is estimated: 16 points, 8 above and below.
         #expect(table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 204, width: 390, height: 32))
         #expect(table.rectForFooter(inSection: 0).isNull && table.contentSize.height == 236)
