@@ -2,8 +2,10 @@ import Foundation
 import Motion
 
 /// A value an explicit animation moves through, of the kind its key path holds: what
-/// `fromValue`, `toValue` and `values` become once read (``init(_:as:)``).
-enum AnimatedValue: Equatable {
+/// `fromValue`, `toValue` and `values` become once read (``init(_:as:)``). It is
+/// `Interpolatable`, so a keyframe animation's values run on Motion's `Keyframes`, every
+/// calculation mode included.
+enum AnimatedValue: Equatable, Interpolatable {
     case scalar(Double)
     case point(CGPoint)
     case size(CGSize)
@@ -97,6 +99,51 @@ enum AnimatedValue: Equatable {
         case (.numbers(let a), .numbers(let b)) where a.count == b.count:
             return .numbers(zip(a, b).map { $0 + ($1 - $0) * amount })
         default: return amount < 1 ? self : other
+        }
+    }
+
+    /// The distance to `other`, for paced keyframes: that of the values' own type; item by
+    /// item for lists as long; 0 between values of different kinds or lengths.
+    func animationDistance(to other: AnimatedValue) -> Double {
+        switch (self, other) {
+        case (.scalar(let a), .scalar(let b)): Swift.abs(b - a)
+        case (.point(let a), .point(let b)): a.animationDistance(to: b)
+        case (.size(let a), .size(let b)): a.animationDistance(to: b)
+        case (.rect(let a), .rect(let b)): a.animationDistance(to: b)
+        case (.color(let a), .color(let b)): a.animationDistance(to: b)
+        case (.transform(let a), .transform(let b)): a.animationDistance(to: b)
+        case (.colors(let a), .colors(let b)) where a.count == b.count:
+            zip(a, b).map { $0.animationDistance(to: $1) }.reduce(0, +)
+        case (.numbers(let a), .numbers(let b)) where a.count == b.count:
+            zip(a, b).map { ($1 - $0) * ($1 - $0) }.reduce(0, +).squareRoot()
+        default: 0
+        }
+    }
+
+    /// The weighted sum of four values, for cubic keyframes: that of the values' own type;
+    /// item by item for lists as long. Values of different kinds or lengths give the second
+    /// (the key the segment leaves).
+    static func affineCombination(_ values: (AnimatedValue, AnimatedValue, AnimatedValue, AnimatedValue),
+                                  weights: (Double, Double, Double, Double)) -> AnimatedValue {
+        switch values {
+        case (.scalar(let a), .scalar(let b), .scalar(let c), .scalar(let d)):
+            return .scalar(weights.0 * a + weights.1 * b + weights.2 * c + weights.3 * d)
+        case (.point(let a), .point(let b), .point(let c), .point(let d)):
+            return .point(CGPoint.affineCombination((a, b, c, d), weights: weights))
+        case (.size(let a), .size(let b), .size(let c), .size(let d)):
+            return .size(CGSize.affineCombination((a, b, c, d), weights: weights))
+        case (.rect(let a), .rect(let b), .rect(let c), .rect(let d)):
+            return .rect(CGRect.affineCombination((a, b, c, d), weights: weights))
+        case (.color(let a), .color(let b), .color(let c), .color(let d)):
+            return .color(UIColor.affineCombination((a, b, c, d), weights: weights))
+        case (.transform(let a), .transform(let b), .transform(let c), .transform(let d)):
+            return .transform(CATransform3D.affineCombination((a, b, c, d), weights: weights))
+        case (.colors(let a), .colors(let b), .colors(let c), .colors(let d)) where Set([a.count, b.count, c.count, d.count]).count == 1:
+            return .colors(a.indices.map { UIColor.affineCombination((a[$0], b[$0], c[$0], d[$0]), weights: weights) })
+        case (.numbers(let a), .numbers(let b), .numbers(let c), .numbers(let d)) where Set([a.count, b.count, c.count, d.count]).count == 1:
+            return .numbers(a.indices.map { weights.0 * a[$0] + weights.1 * b[$0] + weights.2 * c[$0] + weights.3 * d[$0] })
+        default:
+            return values.1
         }
     }
 

@@ -1,13 +1,16 @@
 import Foundation
+import Motion
 
 /// An explicit animation through a list of values (Core Animation's `CAKeyframeAnimation`),
 /// such as a shake (`"position.x"` through five offsets) or a pulse.
 ///
-/// ``values`` are reached at ``keyTimes`` (fractions of the duration, rising from 0 to 1;
-/// evenly spaced when nil or of another count than the values). Between two keys the value
-/// moves linearly, paced by ``timingFunctions`` (one per segment; linear when nil), or holds
-/// with `calculationMode = .discrete`. `.paced`, `.cubic` and `.cubicPaced` move as `.linear`
-/// (`docs/porting.md`).
+/// ``values`` are reached at ``keyTimes`` (fractions of the duration, rising from 0 to 1; for
+/// `.discrete`, as many or one more), and ``calculationMode`` says how the value goes between
+/// them, as Core Animation documents: straight (`.linear`, each segment paced by its
+/// ``timingFunctions`` entry), held (`.discrete`), at an even speed (`.paced`), or along a
+/// smooth curve (`.cubic`, `.cubicPaced`). Motion's `Keyframes` runs them. Key times or timing
+/// functions that do not fit the values (another count, outside 0…1, not rising) are left
+/// out: the keys are spaced evenly and each segment is linear.
 @MainActor @preconcurrency
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values, in the property's type (see ``CABasicAnimation``).
@@ -23,8 +26,20 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let given = values ?? []
         let parsed = given.compactMap(read)
         guard !parsed.isEmpty, parsed.count == given.count else { return nil }
-        let track = KeyframeTrack(values: parsed, keyTimes: keyTimes?.map(\.doubleValue),
-                                  curves: timingFunctions?.map(\.timingCurve), discrete: calculationMode == .discrete)
+        let mode = Keyframes<AnimatedValue>.CalculationMode(rawValue: calculationMode.rawValue) ?? .linear
+        let track: Keyframes<AnimatedValue>
+        do {
+            track = try Keyframes(values: parsed, keyTimes: keyTimes?.map(\.doubleValue), calculationMode: mode,
+                                  timingCurves: timingFunctions?.map(\.timingCurve))
+        } catch {
+            // Key times or curves that do not fit the values: spaced evenly, linear segments.
+            do {
+                track = try Keyframes(values: parsed, calculationMode: mode)
+            } catch {
+                assertionFailure("Keyframes refused \(parsed.count) values without key times: \(error)")
+                return nil
+            }
+        }
         return track.value(at:)
     }
 }
@@ -35,7 +50,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     /// The name, as Core Animation spells it.
     public let rawValue: String
 
-    /// A mode by name; one Today does not know moves linearly.
+    /// A mode by name; one Core Animation does not know moves linearly.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
@@ -44,10 +59,10 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
     /// Each value held until the next key.
     public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
-    /// Even speed over the whole path (moves as `.linear` here).
+    /// Straight between keys at an even speed over the whole path (key times ignored).
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
-    /// A smooth curve through the keys (moves as `.linear` here).
+    /// A smooth curve through the keys (a Catmull-Rom spline).
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
-    /// A smooth curve at even speed (moves as `.linear` here).
+    /// The smooth curve at an even speed (key times ignored).
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }

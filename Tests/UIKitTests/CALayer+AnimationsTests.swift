@@ -154,6 +154,25 @@ struct CALayerAnimationsTests {
         stage.frames(15)
         #expect(isClose(stage.view.presentation.center.x, 50, within: 1e-9))  // half way from 40 to 60
         stage.view.layer.removeAllAnimations()
+        let paced = CAKeyframeAnimation(keyPath: "position.x")
+        paced.values = [0, 10, 40]
+        paced.keyTimes = [0, 0.9, 1]  // ignored: paced keys are spaced by distance (10 of 40)
+        paced.calculationMode = .paced
+        paced.duration = 1
+        stage.view.layer.add(paced, forKey: "paced")
+        stage.frames(15)
+        #expect(isClose(stage.view.presentation.center.x, 10, within: 1e-9))
+        let curved = CAKeyframeAnimation(keyPath: "position.x")
+        curved.values = [0, 30, 40]
+        curved.calculationMode = .cubic
+        curved.keyTimes = [0, 1.5, 1]  // out of range and not rising: spaced evenly
+        curved.duration = 1
+        stage.view.layer.add(curved, forKey: "paced")
+        stage.frames(30)  // the middle key, reached through it on the curve
+        #expect(isClose(stage.view.presentation.center.x, 30, within: 1e-9))
+        stage.frames(6)  // past it the curve eases in, above the straight line from 30 to 40
+        #expect(stage.view.presentation.center.x > 30 + 10 * 0.2 + 1e-6)
+        stage.view.layer.removeAllAnimations()
         let nudge = CAKeyframeAnimation(keyPath: "position.x")
         nudge.values = [0, 10, -10, 0]  // offsets, added to where the layer is
         nudge.isAdditive = true
