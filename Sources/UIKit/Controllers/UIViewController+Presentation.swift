@@ -20,8 +20,8 @@ extension UIViewController {
     @discardableResult
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) -> PresentationError? {
         let root = containmentRoot
-        let target = presentedViewController ?? root.presentedViewController ?? (presentingViewController != nil ? self : root.presentingViewController != nil ? root : nil)
-        guard let target, let window = target.presentingViewController?.containmentRoot.viewIfLoaded?.window
+        let target = presentedController ?? root.presentedController ?? (presentingController != nil ? self : root.presentingController != nil ? root : nil)
+        guard let target, let window = target.presentingController?.containmentRoot.viewIfLoaded?.window
             ?? target.viewIfLoaded?.window else { return .nothingToDismiss }
         return window.dismiss(target, animated: animated, completion: completion)
     }

@@ -278,10 +278,22 @@ open class UIViewController: UIResponder {
     /// UIKit's deprecated scroll view inset switch; accepted and ignored (insets are never
     /// adjusted; see ``UIScrollView/contentInsetAdjustmentBehavior``).
     public var automaticallyAdjustsScrollViewInsets = true
-    /// The controller that presented this one.
-    public internal(set) weak var presentingViewController: UIViewController?
-    /// The controller this one presents.
-    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one, or the nearest ancestor (`parent`) that was
+    /// presented: a controller inside a presented navigation controller reads its presenter,
+    /// as UIKit documents. Nil when neither it nor an ancestor was presented.
+    public var presentingViewController: UIViewController? {
+        presentingController ?? parent?.presentingViewController
+    }
+    /// The controller this one presents, or the one the nearest ancestor (`parent`) presents
+    /// (UIKit: "presented by this view controller, or one of its ancestors"): a controller in
+    /// a navigation stack that calls `present` reads what its navigation controller presents.
+    public var presentedViewController: UIViewController? {
+        presentedController ?? parent?.presentedViewController
+    }
+    /// The controller that presented this one itself (not an ancestor's presenter).
+    weak var presentingController: UIViewController?
+    /// The controller this one presents itself (not one an ancestor presents).
+    var presentedController: UIViewController?
     /// The presentation controller managing this controller's presentation while it is presented
     /// (and during its transitions), or the nearest parent's, as in UIKit.
     ///

@@ -36,7 +36,7 @@ extension UIWindow {
     func statusBarDecider(ignoring leaving: UIViewController? = nil) -> UIViewController? {
         guard var decider = rootViewController else { return nil }
         var current = rootViewController
-        while let presented = current?.presentedViewController, presented !== leaving {
+        while let presented = current?.presentedController, presented !== leaving {
             let style = presented.activePresentationController?.presentationStyle ?? presented.modalPresentationStyle
             if style == .fullScreen || style == .overFullScreen || presented.modalPresentationCapturesStatusBarAppearance {
                 decider = presented
@@ -90,7 +90,7 @@ extension UIWindow {
         if newTraits != oldTraits { willTransition(to: newTraits, with: coordinator) }
         root.viewWillTransition(to: size, with: coordinator)
         var current = root
-        while let presented = current.presentedViewController {
+        while let presented = current.presentedController {
             presented.activePresentationController?.viewWillTransition(to: size, with: coordinator)
             current = presented
         }

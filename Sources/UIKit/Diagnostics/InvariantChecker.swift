@@ -64,10 +64,10 @@ public final class InvariantChecker {
                 break
             }
             chain.append(controller)
-            if let presented = controller.presentedViewController, presented.presentingViewController !== controller {
+            if let presented = controller.presentedController, presented.presentingController !== controller {
                 report("presentation", "\(type(of: presented)) is presented by \(type(of: controller)) but names another presenter")
             }
-            current = controller.presentedViewController
+            current = controller.presentedController
         }
 
         // Hooks.

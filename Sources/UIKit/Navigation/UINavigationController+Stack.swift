@@ -53,7 +53,7 @@ extension UINavigationController {
         for (index, controller) in stack.enumerated() {
             if stack[..<index].contains(where: { $0 === controller }) { return .duplicate }
             if controller is UINavigationController { return .navigationController }
-            if controller.presentingViewController != nil { return .presented }
+            if controller.presentingController != nil { return .presented }
         }
         return nil
     }

@@ -137,7 +137,7 @@ open class UINavigationController: UIViewController {
     public var visibleViewController: UIViewController? {
         guard let top = stack.last else { return nil }
         var visible = top
-        while let presented = visible.presentedViewController { visible = presented }
+        while let presented = visible.presentedController { visible = presented }
         return visible
     }
 
@@ -270,7 +270,7 @@ open class UINavigationController: UIViewController {
     private func edgeSwipeChanged(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         if recognizer.state == .began {
             guard popInteraction == nil, stack.count > 1, let window = view.window, window.activeTransition == nil,
-                  stack.last?.presentedViewController == nil else { return }
+                  stack.last?.presentedController == nil else { return }
             let interaction = NavigationPopInteraction()
             popInteraction = interaction
             changeStack(to: Array(stack.dropLast()), animated: true, edgeInteraction: interaction)

@@ -21,7 +21,7 @@ open class UIPresentationController {
     /// the presentation starts from. Before a presentation made with nil starts, it is the
     /// presented controller's presenter if it has one, else the presented controller itself.
     public var presentingViewController: UIViewController {
-        presenter ?? presentedViewController.presentingViewController ?? presentedViewController
+        presenter ?? presentedViewController.presentingController ?? presentedViewController
     }
     /// The presenter given at creation, or adopted when the presentation starts. Held weakly
     /// (UIKit holds it strongly): the presenter owns the presented controller, which owns this

@@ -7,12 +7,12 @@ extension UIWindow {
         let style = Self.effectiveStyle(of: controller)
         let presenter = Self.presenter(for: style, from: source)
         guard controller !== presenter, controller !== source else { return .presentingItself }
-        guard controller.presentingViewController == nil, controller !== rootViewController else { return .alreadyPresented }
+        guard controller.presentingController == nil, controller !== rootViewController else { return .alreadyPresented }
         if activeTransition != nil {
             enqueueTransition { window in _ = window.present(controller, from: source, animated: animated, completion: completion) }
             return nil
         }
-        guard presenter.presentedViewController == nil else { return .alreadyPresenting }
+        guard presenter.presentedController == nil else { return .alreadyPresenting }
         guard presenter.viewIfLoaded?.window === self else { return .notInWindow }
 
         // 1. The objects, in UIKit's order.
@@ -47,8 +47,8 @@ extension UIWindow {
         } else {
             insertBelowOverlays(container)
         }
-        presenter.presentedViewController = controller
-        controller.presentingViewController = presenter
+        presenter.presentedController = controller
+        controller.presentingController = presenter
         controller.activePresentationController = presentationController
         start(.presentation, presented: controller, presenting: presenter, presentationController: presentationController,
               animator: animator, interaction: interaction, animated: animated, container: container, completion: completion)
@@ -66,9 +66,9 @@ extension UIWindow {
             enqueueTransition { window in _ = window.dismiss(controller, animated: animated, completion: completion) }
             return nil
         }
-        guard let presenter = controller.presentingViewController, let presentationController = controller.activePresentationController,
+        guard let presenter = controller.presentingController, let presentationController = controller.activePresentationController,
               let container = presentationController.containerView else { return .nothingToDismiss }
-        if let above = controller.presentedViewController {
+        if let above = controller.presentedController {
             // Dismiss what this controller presents first, at once, as UIKit does.
             _ = dismiss(above, animated: false, completion: nil)
         }
@@ -134,8 +134,8 @@ extension UIWindow {
             presentationController.presentedView?.removeFromSuperview()
             presented.viewIfLoaded?.removeFromSuperview()
             transition.containerView.removeFromSuperview()
-            presenter.presentedViewController = nil
-            presented.presentingViewController = nil
+            presenter.presentedController = nil
+            presented.presentingController = nil
         }
 
         // 7. DidEnd, then the alongside completions.
@@ -216,7 +216,7 @@ extension UIWindow {
         var current: UIViewController? = source
         while let candidate = current {
             if candidate.definesPresentationContext { return candidate }
-            current = candidate.parent ?? candidate.presentingViewController
+            current = candidate.parent ?? candidate.presentingController
         }
         return source.containmentRoot
     }

@@ -86,7 +86,7 @@ final class ZoomDismissInteraction: UIPercentDrivenInteractiveTransition {
         if let navigation = zoomed.navigationController, navigation.topViewController === zoomed, navigation.viewControllers.count > 1 {
             return navigation.changeStack(to: Array(navigation.viewControllers.dropLast()), animated: true, edgeInteraction: self)
         }
-        guard let presentationController = zoomed.activePresentationController, zoomed.presentingViewController != nil,
+        guard let presentationController = zoomed.activePresentationController, zoomed.presentingController != nil,
               presentationController.userWillDismiss() else { return false }
         presentationController.builtInDismissalInteraction = self
         zoomed.dismiss(animated: true)

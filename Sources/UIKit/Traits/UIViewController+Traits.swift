@@ -46,7 +46,7 @@ extension UIViewController {
             registration.handler(old)
         }
         for child in children { child.traitsDidChange(from: old, to: new) }
-        if let presented = presentedViewController, presented.presentingViewController === self {
+        if let presented = presentedController, presented.presentingController === self {
             presented.activePresentationController?.traitsDidChange(from: old, to: new)
             presented.traitsDidChange(from: old, to: new)
         }

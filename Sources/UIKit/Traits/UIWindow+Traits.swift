@@ -30,7 +30,7 @@ extension UIWindow {
         guard let root = rootViewController else { return }
         root.willTransition(to: traits, with: coordinator)
         var current = root
-        while let presented = current.presentedViewController {
+        while let presented = current.presentedController {
             if let presentationController = presented.activePresentationController {
                 presentationController.willTransition(to: traits, with: coordinator)
                 presentationController.adapt(to: traits, coordinator: coordinator)

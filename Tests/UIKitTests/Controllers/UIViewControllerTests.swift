@@ -90,7 +90,27 @@ struct ViewControllerTests {
         today.present(story, animated: false)
         #expect(story.presentingViewController === tabs)
         #expect(tabs.presentedViewController === story)
+        // The tab reads what its ancestor presents, as UIKit documents; it was not presented.
+        #expect(today.presentedViewController === story && today.presentingViewController == nil)
         today.dismiss(animated: false)
-        #expect(tabs.presentedViewController == nil)
+        #expect(tabs.presentedViewController == nil && today.presentedViewController == nil)
+    }
+
+    @Test func aControllerInsideAPresentedNavigationControllerReadsItsPresenter() {
+        let root = UIViewController()
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        window.rootViewController = root
+        let list = UIViewController()
+        let details = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.modalPresentationStyle = .fullScreen
+        root.present(navigation, animated: false)
+        navigation.pushViewController(details, animated: false)
+        // "If the view controller was not presented modally, but one of its ancestors was, this
+        // property contains the view controller that presented the ancestor."
+        #expect(list.presentingViewController === root && details.presentingViewController === root)
+        #expect(root.presentedViewController === navigation && list.presentedViewController == nil)
+        details.dismiss(animated: false)  // forwarded up: the navigation controller goes
+        #expect(root.presentedViewController == nil && details.presentingViewController == nil)
     }
 }
