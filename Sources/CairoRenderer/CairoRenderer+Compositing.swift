@@ -127,7 +127,7 @@ extension CairoRenderer {
             let outerCoverClip = pass.coverClip
             pass.coverClip = Self.coverClip(for: view, state: state, map: map, clip: outerCoverClip,
                                             intoItsBitmap: rasterizing.contains(identifier))
-            for subview in view.subviewsInDrawingOrder {
+            for subview in view.subviewsInDrawingOrder where pass.omitted.isEmpty || !pass.omitted.contains(ObjectIdentifier(subview)) {
                 composite(subview, superviewState: state, parentMap: map, pass: &pass)
             }
             pass.coverClip = outerCoverClip

@@ -341,8 +341,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         return Frame(surface: frame, scale: frameScale, damage: changed)
     }
 
-    /// A bitmap of a view and its subviews in its bounds, without its own transform or alpha.
-    public func snapshot(of view: UIView, scale: Double) -> UIImage? {
+    /// A bitmap of a view and its subviews in its bounds, without its own transform or alpha,
+    /// leaving out the views in `omitted` with their subviews.
+    public func snapshot(of view: UIView, scale: Double, leavingOut omitted: [UIView]) -> UIImage? {
         let state = view.presentation
         let size = state.bounds.size
         let snapshotScale = Self.fittedScale(scale, for: size)
@@ -353,6 +354,7 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let map = ProjectiveTransform(translationX: -state.bounds.minX, y: -state.bounds.minY)
             .concatenating(ProjectiveTransform(scaleX: snapshotScale, y: snapshotScale))
         var pass = CompositingPass(context: context, target: surface, deviceScale: snapshotScale)
+        pass.omitted = Set(omitted.map(ObjectIdentifier.init))
         compositeBody(view, state: state, map: map, alpha: 1, pass: &pass)
         cairo_destroy(context)
         return surface.image(scale: snapshotScale)

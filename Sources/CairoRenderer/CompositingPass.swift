@@ -29,6 +29,9 @@ struct CompositingPass {
     /// Whether ``occlude(_:)`` drops the recorded drawing it covers
     /// (``CairoRenderer/skipsOccludedDrawing``).
     var skipsOccluded = false
+    /// Views left out of the walk with their subviews (a snapshot's, see
+    /// ``CairoRenderer/snapshot(of:scale:leavingOut:)``); empty for a frame.
+    var omitted: Set<ObjectIdentifier> = []
     /// For each backdrop view, the hash of the views drawn before it that reach it
     /// (``CairoRenderer/behindKeys(of:)``): while it is unchanged, so are the pixels its blur
     /// reads and those kept behind it. Nil outside a frame's walk and when ``skipsOccluded`` is

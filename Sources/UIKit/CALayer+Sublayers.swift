@@ -10,12 +10,12 @@ extension CALayer {
     /// the current sublayers and adds the new ones in order.
     public var sublayers: [CALayer]? {
         get {
-            guard let children = modelView?.childViews, !children.isEmpty else { return nil }
-            return children.map(\.layer)
+            let children = (modelView?.childViews ?? []).filter(\.childRole.isSublayer)
+            return children.isEmpty ? nil : children.map(\.layer)
         }
         set {
             guard let view = modelView else { return }
-            for child in view.childViews { child.removeFromSuperview() }
+            for child in view.childViews where child.childRole.isSublayer { child.removeFromSuperview() }
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
@@ -32,7 +32,7 @@ extension CALayer {
     /// behind every subview, where a background gradient goes).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard let view = modelView, let child = layer.modelView else { return }
-        let others = view.childViews.filter { $0 !== child }
+        let others = view.childViews.filter { $0 !== child && $0.childRole.isSublayer }
         let position = Int(index) < others.count ? view.childViews.firstIndex { $0 === others[Int(index)] } ?? view.childViews.count
             : view.childViews.count
         view.insertChild(child, at: position)

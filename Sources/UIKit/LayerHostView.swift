@@ -36,7 +36,7 @@ final class LayerHostView: UIView {
     init(layer: CALayer) {
         owner = .weak(WeakLayer(layer: layer))
         super.init(frame: .zero)
-        hostsStandaloneLayer = true
+        childRole = .standaloneLayer
         isUserInteractionEnabled = false
     }
 

@@ -19,8 +19,9 @@ open class SnapshotView: UIImageView {
 @MainActor @preconcurrency
 public protocol SnapshotRendering: AnyObject {
     /// A bitmap of the view and its subviews at the given scale, in the view's bounds (its
-    /// own transform and alpha are not applied, as in UIKit), or nil if it has no area.
-    func snapshot(of view: UIView, scale: Double) -> UIImage?
+    /// own transform and alpha are not applied, as in UIKit), without the views in `omitted`
+    /// and their subviews, or nil if it has no area.
+    func snapshot(of view: UIView, scale: Double, leavingOut omitted: [UIView]) -> UIImage?
 }
 
 extension UIWindow {
@@ -45,7 +46,7 @@ extension UIView {
         if afterScreenUpdates {
             if self.window != nil { window.layoutIfNeeded() } else { layoutIfNeeded() }
         }
-        guard let image = snapshotter.snapshot(of: self, scale: window.screenScale) else { return nil }
+        guard let image = snapshotter.snapshot(of: self, scale: window.screenScale, leavingOut: []) else { return nil }
         let snapshot = SnapshotView(image: image, size: bounds.size)
         snapshot.layer.cornerRadius = layer.cornerRadius
         snapshot.layer.cornerCurve = layer.cornerCurve
@@ -64,7 +65,7 @@ extension UIView {
         var controller = root.owningController
         while let current = controller {
             if let window = current.viewIfLoaded?.window { return window }
-            controller = current.parent ?? current.presentingViewController
+            controller = current.parent ?? current.presentingController
         }
         return nil
     }

@@ -113,7 +113,7 @@ extension UIView {
         childViews.insert(view, at: Swift.min(Swift.max(0, index), childViews.count))
         view.superview = self
         LayoutEngine.subtreeDidJoin(view)
-        if !view.hostsStandaloneLayer { didAddSubview(view) }
+        if view.childRole.isSubview { didAddSubview(view) }
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.notifyWindowChange() }
         setNeedsLayout()
@@ -123,7 +123,7 @@ extension UIView {
     /// Takes the view out of its superview's list without callbacks.
     func detachFromSuperview() {
         guard let parent = superview else { return }
-        if !hostsStandaloneLayer { parent.willRemoveSubview(self) }
+        if childRole.isSubview { parent.willRemoveSubview(self) }
         LayoutEngine.subtreeWillLeave(self)
         parent.childViews.removeAll { $0 === self }
         superview = nil

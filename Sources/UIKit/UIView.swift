@@ -110,7 +110,7 @@ open class UIView: UIResponder {
     /// The subviews, back to front. Standalone layers added with ``CALayer/addSublayer(_:)``
     /// are drawn among them but are not views, so they are not listed here (as in UIKit).
     public var subviews: [UIView] {
-        childViews.contains(where: \.hostsStandaloneLayer) ? childViews.filter { !$0.hostsStandaloneLayer } : childViews
+        childViews.allSatisfy(\.childRole.isSubview) ? childViews : childViews.filter(\.childRole.isSubview)
     }
 
     /// Every view whose layer is a sublayer of this view's layer, back to front: the
@@ -118,9 +118,10 @@ open class UIView: UIResponder {
     /// renderer draws these; the hierarchy calls keep them in order.
     package internal(set) var childViews: [UIView] = []
 
-    /// Whether this view only hosts a standalone layer (it is in its superview's
-    /// `childViews` but not in its ``subviews``); set once, by `LayerHostView`.
-    package internal(set) var hostsStandaloneLayer = false
+    /// What this view is to its superview: a subview, or a view drawn among the superview's
+    /// `childViews` that is not one (a standalone layer's host, a transition's old content).
+    /// Set once, when such a view is made.
+    package internal(set) var childRole = ChildRole.subview
 
     /// A counter the renderer compares to decide whether the cached content is stale; it
     /// increases on every ``setNeedsDisplay()``.

@@ -405,4 +405,28 @@ struct CairoRendererTests {
             #expect("\(error)".contains("/nonexistent-directory/frame.png"))
         }
     }
+
+    @Test func aSnapshotLeavesOutWhatItIsAskedTo() throws {
+        // A window's status bar is left out of a transition's picture of the window.
+        func scene(withBadge: Bool) -> (UIWindow, UIView, CairoRenderer) {
+            let window = UIWindow(size: CGSize(width: 120, height: 80))
+            window.backgroundColor = .white
+            let card = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 60))
+            card.backgroundColor = .systemBlue
+            window.addSubview(card)
+            let badge = UIView(frame: CGRect(x: 20, y: 20, width: 30, height: 30))
+            badge.backgroundColor = .systemRed
+            if withBadge { window.addSubview(badge) }
+            let renderer = CairoRenderer(scale: 1)
+            renderer.attach(to: window)
+            return (window, badge, renderer)
+        }
+        let (window, badge, renderer) = scene(withBadge: true)
+        let (bare, _, bareRenderer) = scene(withBadge: false)
+        let without = try #require(renderer.snapshot(of: window, scale: 2, leavingOut: [badge]))
+        let expected = try #require(bareRenderer.snapshot(of: bare, scale: 2, leavingOut: []))
+        #expect(compare(without, expected, channelTolerance: 0).differingPixels == 0)
+        let with = try #require(renderer.snapshot(of: window, scale: 2, leavingOut: []))
+        #expect(compare(with, expected, channelTolerance: 0).differingPixels == 900 * 4)
+    }
 }

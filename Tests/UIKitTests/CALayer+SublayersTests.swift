@@ -157,7 +157,7 @@ struct CALayerSublayersRandomTests {
                     #expect(sublayers.allSatisfy { $0.superlayer === layer && $0 !== layer }, "\(place)")
                 }
                 for view in tree.views {
-                    #expect(view.subviews.allSatisfy { $0.superview === view && !$0.hostsStandaloneLayer }, "\(place)")
+                    #expect(view.subviews.allSatisfy { $0.superview === view && $0.childRole == .subview }, "\(place)")
                     #expect(view.subviews.count <= view.layer.sublayers?.count ?? 0, "\(place)")
                 }
             }

@@ -16,11 +16,26 @@ extension PropertyAnimation {
         var hasStarted = false
         /// Whether it has reached its end (it may stay, showing its fill).
         var hasEnded = false
+        /// Run once when the animation is taken off the layer, after its end or removed (a
+        /// transition takes its old content away).
+        private var whenTakenOff: (@MainActor () -> Void)?
 
         init(key: String?, animation: CAAnimation, staysAfterEnd: Bool) {
             self.key = key
             self.animation = animation
             self.staysAfterEnd = staysAfterEnd
+        }
+
+        /// Sets what runs when the animation is taken off the layer.
+        func onTakenOff(_ action: @escaping @MainActor () -> Void) {
+            whenTakenOff = action
+        }
+
+        /// The animation was taken off the layer: runs ``onTakenOff(_:)``'s action, once.
+        func takenOff() {
+            let action = whenTakenOff
+            whenTakenOff = nil
+            action?()
         }
     }
 }

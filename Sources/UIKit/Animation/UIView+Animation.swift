@@ -135,6 +135,7 @@ extension UIView {
         let removed = animations
         animations = []
         for animation in removed where animation.isRunning { animation.completion?.release(finished: false) }
+        for animation in removed { animation.explicit?.takenOff() }
     }
 
     /// Drops every running animation without calling its completion (its window, their clock,
@@ -146,6 +147,7 @@ extension UIView {
         // ends, which now it never will.
         for animation in dropped {
             if case .driven(let animator, _, _) = animation.clock { animator.abandon() }
+            animation.explicit?.takenOff()
         }
     }
 
@@ -163,6 +165,7 @@ extension UIView {
         guard !removed.isEmpty else { return }
         animations.removeAll { animation in removed.contains { $0 === animation } }
         for animation in removed where animation.isRunning { animation.completion?.release(finished: false) }
+        for animation in removed { animation.explicit?.takenOff() }
     }
 
     /// Whether any animation of this view is running.
@@ -267,6 +270,7 @@ extension UIView {
             animation.explicit?.hasEnded = true
             animation.completion?.release(finished: true)
         }
+        for animation in finished where animation.explicit?.staysAfterEnd == false { animation.explicit?.takenOff() }
         return !animations.isEmpty
     }
 

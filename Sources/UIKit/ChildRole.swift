@@ -1,0 +1,20 @@
+extension UIView {
+    /// What a view is to its superview. Every view in a superview's `childViews` is drawn;
+    /// only subviews are listed in ``UIView/subviews`` and hear the subview callbacks.
+    package enum ChildRole: Sendable {
+        /// A subview, as UIKit has them.
+        case subview
+        /// The view behind a standalone `CALayer()` (see `LayerHostView`): a sublayer, not a
+        /// subview.
+        case standaloneLayer
+        /// The old look of a layer while a ``CATransition`` runs (see
+        /// `TransitionSnapshotView`): neither a subview nor a sublayer, as Core Animation draws
+        /// a transition's old content outside the layer tree.
+        case transitionContent
+
+        /// Whether a view in this role is listed among ``UIView/subviews``.
+        var isSubview: Bool { self == .subview }
+        /// Whether a view in this role has a layer listed among ``CALayer/sublayers``.
+        var isSublayer: Bool { self != .transitionContent }
+    }
+}
