@@ -12,17 +12,21 @@ public func CACurrentMediaTime() -> TimeInterval {
 extension CALayer {
     /// Adds an explicit animation, replacing the one under the same key (which stops, not
     /// finished). The animation is read now; it changes what the layer shows, not its model
-    /// values.
+    /// values. A ``CATransition`` goes under ``kCATransition`` whatever the key.
     ///
     /// Nothing is added, and the delegate hears `animationDidStop(_:finished: false)` at once,
-    /// when the animation is not a ``CABasicAnimation``, ``CAKeyframeAnimation`` or
-    /// ``CAAnimationGroup`` of them, animates a key path ``CAPropertyAnimation`` does not
-    /// list, has no usable values, or the layer is a presentation layer; a line on standard
-    /// error says which. A layer outside a window has no clock: its animation stops the same
+    /// when the animation is not a ``CATransition``, ``CABasicAnimation``,
+    /// ``CAKeyframeAnimation`` or ``CAAnimationGroup`` of the last two, animates a key path
+    /// ``CAPropertyAnimation`` does not list, has no usable values, or the layer is a
+    /// presentation layer; a line on standard error says which. A layer outside a window has no clock: its animation stops the same
     /// way, without the line.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let view = modelView, let clock = view.window?.clock else {
             anim.delegate?.animationDidStop(anim, finished: false)
+            return
+        }
+        if let transition = anim as? CATransition, let window = view.window {
+            addTransition(transition, on: view, window: window)
             return
         }
         let group = anim as? CAAnimationGroup
@@ -70,7 +74,7 @@ extension CALayer {
     }
 
     /// An animation's cycles, its active time beginning at `start`.
-    private static func mediaTiming(of anim: CAAnimation, start: Double) -> MediaTiming {
+    static func mediaTiming(of anim: CAAnimation, start: Double) -> MediaTiming {
         MediaTiming(start: start, duration: seconds(of: anim), cycles: cycles(of: anim), autoreverses: anim.autoreverses,
                     fillsBackwards: anim.fillMode.fillsBackwards, fillsForwards: anim.fillMode.fillsForwards)
     }

@@ -71,6 +71,10 @@ open class UIView: UIResponder {
     /// (see `LayerHostView`); nil for every other view.
     var standaloneLayer: CALayer? { nil }
 
+    /// Subviews that stand for what iOS draws over the app, outside its windows (a window's
+    /// status bar): a ``CATransition`` on this view's layer neither pictures nor moves them.
+    var systemOverlays: [UIView] { [] }
+
     /// Whether touches are delivered to this view and its subviews.
     public var isUserInteractionEnabled = true
 

@@ -120,6 +120,8 @@ open class UIWindow: UIView {
     }
     /// The status bar, drawn above everything (see ``updateStatusBarAppearance()``).
     public let statusBar = StatusBar()
+    /// The status bar: on iOS the system draws it, over the app's windows.
+    override var systemOverlays: [UIView] { [statusBar] }
     /// The presentation, dismissal, push or pop in flight (see `UIWindow+Transitions.swift`).
     public internal(set) var activeTransition: Transition?
     /// Transitions requested while another was in flight, in order.

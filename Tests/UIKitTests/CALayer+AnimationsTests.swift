@@ -8,18 +8,11 @@ import UIKit
 /// their delegates hear.
 @MainActor
 struct CALayerAnimationsTests {
-    /// Records what an animation's delegate hears.
-    private final class Listener: CAAnimationDelegate {
-        var log: [String] = []
-        func animationDidStart(_ anim: CAAnimation) { log.append("start") }
-        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop \(flag)") }
-    }
-
     private func presentedOpacity(_ stage: AnimationStage) -> Double { stage.view.presentation.alpha }
 
     @Test func aBasicAnimationMovesWhatShowsAndLeavesTheModel() {
         let stage = AnimationStage()
-        let listener = Listener()
+        let listener = AnimationDelegateLog()
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 1
         fade.toValue = 0
@@ -55,7 +48,7 @@ struct CALayerAnimationsTests {
 
     @Test func aModelChangeDoesNotRemoveAnExplicitAnimationButTheSameKeyReplacesIt() {
         let stage = AnimationStage()
-        let first = Listener(), second = Listener()
+        let first = AnimationDelegateLog(), second = AnimationDelegateLog()
         let move = CABasicAnimation(keyPath: "position.x")
         move.fromValue = 0
         move.toValue = 300
@@ -100,7 +93,7 @@ struct CALayerAnimationsTests {
         pulse.duration = 0.5
         pulse.autoreverses = true
         pulse.repeatCount = 1.5  // forward, back, forward
-        let listener = Listener()
+        let listener = AnimationDelegateLog()
         pulse.delegate = listener
         stage.view.layer.add(pulse, forKey: "pulse")
         stage.frames(15)
@@ -225,7 +218,7 @@ struct CALayerAnimationsTests {
 
     @Test func badAnimationsAreRefusedAndSaySo() {
         let stage = AnimationStage()
-        let listener = Listener()
+        let listener = AnimationDelegateLog()
         let unknown = CABasicAnimation(keyPath: "contents")
         unknown.toValue = 1
         unknown.delegate = listener
@@ -278,7 +271,7 @@ struct CALayerAnimationsTests {
 
     @Test func aGroupRunsItsAnimationsOnItsClockAndSpeaksForThem() {
         let stage = AnimationStage()
-        let listener = Listener(), childListener = Listener()
+        let listener = AnimationDelegateLog(), childListener = AnimationDelegateLog()
         let grow = CABasicAnimation(keyPath: "transform.scale")
         grow.fromValue = 1
         grow.toValue = 1.5
@@ -326,7 +319,7 @@ struct CALayerAnimationsTests {
 
     @Test func aGroupWithAnythingItCannotRunIsRefusedWhole() {
         let stage = AnimationStage()
-        let listener = Listener()
+        let listener = AnimationDelegateLog()
         let good = CABasicAnimation(keyPath: "opacity")
         good.toValue = 0
         let bad = CABasicAnimation(keyPath: "contents")
