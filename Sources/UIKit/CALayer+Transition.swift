@@ -83,9 +83,9 @@ extension CALayer {
 
     /// A picture of `view` as it shows now (without `omitted`), placed where the transition
     /// draws its old content: beside `view` in its superview, over it exactly; for a window,
-    /// inside it, behind its sublayers or in front of them but behind `omitted`. Nil when
-    /// nothing can be drawn (no area).
-    private static func oldContent(of view: UIView, leavingOut omitted: [UIView], window: UIWindow,
+    /// inside it, behind its sublayers or in front of them but behind `omitted`. It is hidden
+    /// until an animation shows it. Nil when nothing can be drawn (no area).
+    static func oldContent(of view: UIView, leavingOut omitted: [UIView], window: UIWindow,
                                    inFront: Bool) -> TransitionSnapshotView? {
         guard let image = window.snapshotter?.snapshot(of: view, scale: window.screenScale, leavingOut: omitted) else { return nil }
         let state = view.model

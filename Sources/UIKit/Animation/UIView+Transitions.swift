@@ -7,7 +7,9 @@ extension UIView {
     /// Changes a view's content with a transition (UIKit's): the view's old look (a snapshot)
     /// fades out over the new one (`.transitionCrossDissolve`; the curls are drawn as this too),
     /// or the view turns over, the old look on its front and the new on its back
-    /// (`.transitionFlip…`, with perspective, each half taking half the duration).
+    /// (`.transitionFlip…`, with perspective, each half taking half the duration). The old
+    /// look is drawn beside the view, as a ``CATransition``'s is: it is not one of the
+    /// superview's ``subviews``.
     ///
     /// The changes `animations` makes apply at once under the transition unless the options
     /// include `.allowAnimatedContent`, when they animate over the same duration and curve.
@@ -26,18 +28,16 @@ extension UIView {
                 performWithoutAnimation { animations?() }
             }
         }
-        guard kind != .none, seconds > 0, animatesBlocks, let container = view.superview, view.window != nil,
-            let snapshot = view.snapshotView(afterScreenUpdates: false)
+        // The old look is drawn beside the view as a transition's is: not a subview of the
+        // superview (its `subviews` and layout do not see it), taking no touches.
+        guard kind != .none, seconds > 0, animatesBlocks, view.superview != nil, let window = view.window,
+            let snapshot = CALayer.oldContent(of: view, leavingOut: [], window: window, inFront: true)
         else {
             applyChanges()
             completion?(true)
             return
         }
-        snapshot.bounds = view.bounds
-        snapshot.center = view.center
-        snapshot.layer.transform = view.layer.transform
-        snapshot.isUserInteractionEnabled = false
-        container.insertSubview(snapshot, aboveSubview: view)
+        snapshot.isHidden = false
         applyChanges()
         let curve = options.intersection(.curveBits)
         switch kind {
