@@ -90,10 +90,10 @@ public struct Gradient: Hashable, Sendable {
 /// Pango), at the screen's scale.
 @MainActor @preconcurrency
 public protocol GraphicsContext: AnyObject {
-    /// Fills a path.
-    func fill(_ path: Path, with color: UIColor)
-    /// Strokes a path.
-    func stroke(_ path: Path, with color: UIColor, lineWidth: Double)
+    /// Fills a path, deciding what is inside by `rule`.
+    func fill(_ path: Path, with color: UIColor, rule: CGPathFillRule)
+    /// Strokes a path with a line's width, caps, joins and dashes.
+    func stroke(_ path: Path, with color: UIColor, style: StrokeStyle)
     /// Fills a path with a linear gradient from `start` to `end`.
     func fill(_ path: Path, with gradient: Gradient, from start: CGPoint, to end: CGPoint)
     /// Draws an image scaled into a rectangle, smoothly (bilinear or better).
@@ -106,6 +106,18 @@ public protocol GraphicsContext: AnyObject {
     func restoreState()
     /// Intersects the clip with a path.
     func clip(to path: Path)
+}
+
+extension GraphicsContext {
+    /// Fills a path (the non-zero winding rule).
+    public func fill(_ path: Path, with color: UIColor) {
+        fill(path, with: color, rule: .winding)
+    }
+
+    /// Strokes a path with a line `lineWidth` wide (butt caps, mitre joins, no dashes).
+    public func stroke(_ path: Path, with color: UIColor, lineWidth: Double) {
+        stroke(path, with: color, style: StrokeStyle(lineWidth: lineWidth))
+    }
 }
 
 /// Measures text; the renderer provides one (Pango) and a ``UIWindow`` hands it to its labels.

@@ -40,6 +40,14 @@ open class UIBezierPath: NSObject {
         shape = .ellipse(rect)
     }
 
+    /// An arc of a circle, as a new subpath (see ``addArc(withCenter:radius:startAngle:endAngle:clockwise:)``):
+    /// a progress ring is `UIBezierPath(arcCenter: center, radius: r, startAngle: -.pi / 2,
+    /// endAngle: 1.5 * .pi, clockwise: true)`.
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
     /// A path with the outline of a Core Graphics path.
     public convenience init(cgPath: CGPath) {
         self.init()
@@ -71,6 +79,15 @@ open class UIBezierPath: NSObject {
         let control1 = CGPoint(x: start.x + 2 / 3 * (controlPoint.x - start.x), y: start.y + 2 / 3 * (controlPoint.y - start.y))
         let control2 = CGPoint(x: point.x + 2 / 3 * (controlPoint.x - point.x), y: point.y + 2 / 3 * (controlPoint.y - point.y))
         addCurve(to: point, controlPoint1: control1, controlPoint2: control2)
+    }
+
+    /// Adds an arc of a circle: angles in radians from the positive x axis, `clockwise` as
+    /// seen on screen; a line joins the current point to the arc's start. A sweep of 2π or
+    /// more is the whole circle.
+    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle),
+                    clockwise: clockwise)
+        shape = nil
     }
 
     /// Closes the current subpath.
