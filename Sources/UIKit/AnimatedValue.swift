@@ -16,10 +16,12 @@ enum AnimatedValue: Equatable, Interpolatable {
     case colors([UIColor])
     /// A list of numbers (a gradient's `locations`).
     case numbers([Double])
+    /// An outline (a shape layer's `path`).
+    case path(Path)
 
     /// The kinds of value a key path holds.
     enum Kind {
-        case scalar, point, size, rect, color, transform, colors, numbers
+        case scalar, point, size, rect, color, transform, colors, numbers, path
     }
 
     /// An animation's untyped value read as `kind`, or nil when it is not one (or not finite).
@@ -54,6 +56,9 @@ enum AnimatedValue: Equatable, Interpolatable {
             let numbers = list.compactMap(Self.number)
             guard numbers.count == list.count else { return nil }
             self = .numbers(numbers)
+        case .path:
+            guard let path = any as? CGPath else { return nil }
+            self = .path(path.path)
         }
     }
 
@@ -81,6 +86,7 @@ enum AnimatedValue: Equatable, Interpolatable {
         case .transform(let transform): transform
         case .colors(let colors): colors.map(\.cgColor)
         case .numbers(let numbers): numbers
+        case .path(let path): CGPath(path: path, shape: nil)
         }
     }
 
@@ -98,6 +104,8 @@ enum AnimatedValue: Equatable, Interpolatable {
             return .colors(zip(a, b).map { $0.interpolated(to: $1, amount: amount) })
         case (.numbers(let a), .numbers(let b)) where a.count == b.count:
             return .numbers(zip(a, b).map { $0 + ($1 - $0) * amount })
+        case (.path(let a), .path(let b)):
+            return a.interpolated(to: b, amount: amount).map(AnimatedValue.path) ?? (amount < 1 ? self : other)
         default: return amount < 1 ? self : other
         }
     }
@@ -116,6 +124,8 @@ enum AnimatedValue: Equatable, Interpolatable {
             zip(a, b).map { $0.animationDistance(to: $1) }.reduce(0, +)
         case (.numbers(let a), .numbers(let b)) where a.count == b.count:
             zip(a, b).map { ($1 - $0) * ($1 - $0) }.reduce(0, +).squareRoot()
+        case (.path(let a), .path(let b)):
+            a.pointDistance(to: b) ?? 0
         default: 0
         }
     }

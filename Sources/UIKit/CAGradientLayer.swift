@@ -64,11 +64,12 @@ open class CAGradientLayer: CALayer {
     /// `look` as it shows now: moved by the running animations of the gradient's own key paths.
     func presented(_ look: GradientLook) -> GradientLook {
         guard let view = modelView, let time = view.window?.clock.time else { return look }
-        var presented = look
+        var presented = LayerLook.gradient(look)
         for animation in view.animations where animation.isShown(at: time) {
-            animation.gradientBlend?(&presented, animation.progress(at: time).value)
+            animation.lookBlend?(&presented, animation.progress(at: time).value)
         }
-        return presented
+        guard case .gradient(let shown) = presented else { return look }
+        return shown
     }
 
     override var gradientFill: LinearGradientFill? {
@@ -78,7 +79,7 @@ open class CAGradientLayer: CALayer {
 
     override func ownBlend(for anim: CAAnimation, keyPath: String) -> Blend? {
         guard let path = GradientKeyPath(keyPath) else { return nil }
-        return Self.blend(for: anim, path: path, model: look).map { .gradient($0) }
+        return Self.blend(for: anim, path: path, model: look).map { .look(LayerLook.gradientBlend($0)) }
     }
 
     /// A property of the look changed: the renderer draws it again, and a layer on screen

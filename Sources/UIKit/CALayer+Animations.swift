@@ -65,9 +65,9 @@ extension CALayer {
             case .state(let blend):
                 PropertyAnimation(property: part.property, blend: blend, clock: .explicit(timing),
                                   allowsUserInteraction: true, completion: completion, explicit: explicit)
-            case .gradient(let blend):
+            case .look(let blend):
                 PropertyAnimation(property: nil, blend: { _, _ in }, clock: .explicit(timing), allowsUserInteraction: true,
-                                  completion: completion, explicit: explicit, gradientBlend: blend)
+                                  completion: completion, explicit: explicit, lookBlend: blend)
             }
             view.addExplicitAnimation(animation)
         }
@@ -116,11 +116,11 @@ extension CALayer {
         return keys.isEmpty ? nil : keys
     }
 
-    /// What an animation writes at a progress: into the view's state, or into a gradient
-    /// layer's look.
+    /// What an animation writes at a progress: into the view's state, or into what a layer
+    /// subclass draws from its own properties.
     enum Blend {
         case state((inout LayerState, Double) -> Void)
-        case gradient((inout GradientLook, Double) -> Void)
+        case look((inout LayerLook, Double) -> Void)
     }
 
     /// The blend of an animation on this layer, or nil when it cannot be run: a key path of

@@ -126,6 +126,10 @@ open class CALayer {
         view?.setNeedsDisplay()
     }
 
+    /// The window's clock moved, or an explicit animation was added or removed: a layer that
+    /// draws from its animated own properties (``CAShapeLayer``) shows what they are now.
+    func animationsDidAdvance() {}
+
     /// A layer with the values on screen now (the model's, moved by running animations).
     public func presentation() -> CALayer? {
         guard let view else { return nil }

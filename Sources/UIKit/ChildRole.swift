@@ -7,14 +7,15 @@ extension UIView {
         /// The view behind a standalone `CALayer()` (see `LayerHostView`): a sublayer, not a
         /// subview.
         case standaloneLayer
-        /// The old look of a layer while a ``CATransition`` runs (see
-        /// `TransitionSnapshotView`): neither a subview nor a sublayer, as Core Animation draws
-        /// a transition's old content outside the layer tree.
-        case transitionContent
+        /// What a layer draws that Today draws through a view: the old look of a layer while a
+        /// ``CATransition`` runs (`TransitionSnapshotView`), a ``CAShapeLayer``'s path
+        /// (`ShapeContentView`). Neither a subview nor a sublayer, as Core Animation draws
+        /// these as a layer's content, outside the layer tree.
+        case layerContent
 
         /// Whether a view in this role is listed among ``UIView/subviews``.
         var isSubview: Bool { self == .subview }
         /// Whether a view in this role has a layer listed among ``CALayer/sublayers``.
-        var isSublayer: Bool { self != .transitionContent }
+        var isSublayer: Bool { self != .layerContent }
     }
 }

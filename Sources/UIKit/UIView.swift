@@ -205,6 +205,12 @@ open class UIView: UIResponder {
     /// answers when it is a `CAGradientLayer` (a standalone one, or the view's ``layerClass``).
     open var gradientFill: LinearGradientFill? { (standaloneLayer ?? ownLayer)?.gradientFill }
 
+    /// Tells the view's layer, if it has been made, that the window's clock moved (a shape
+    /// layer shows its animated path and stroke as they are now).
+    func layerAnimationsDidAdvance() {
+        (standaloneLayer ?? ownLayer)?.animationsDidAdvance()
+    }
+
     // MARK: Hooks (overridable)
 
     /// Called before the view moves to a new superview (nil: it is being removed).

@@ -30,7 +30,7 @@ struct LayerTransitionsTests {
 
     /// The views drawn beside `view`'s layer for a running transition's old content.
     private func oldContent(besides view: UIView) -> [UIView] {
-        (view.superview?.childViews ?? view.childViews).filter { $0.childRole == .transitionContent }
+        (view.superview?.childViews ?? view.childViews).filter { $0.childRole == .layerContent }
     }
 
     private func translation(_ transform: CATransform3D) -> CGPoint {

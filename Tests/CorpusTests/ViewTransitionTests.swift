@@ -32,7 +32,7 @@ struct ViewTransitionTests {
         // The swap happened at once in the model; a snapshot of the front covers the card.
         #expect(card.back.superview === card && card.front.superview == nil)
         // The old look is drawn beside the card, but is not a subview (as on iOS).
-        let snapshot = try #require(card.superview?.childViews.first { $0.childRole == .transitionContent })
+        let snapshot = try #require(card.superview?.childViews.first { $0.childRole == .layerContent })
         #expect(card.superview?.subviews.contains { $0 === snapshot } == false)
         frames(window, 9)
         // A quarter in: the front's snapshot is part way to edge-on (ease-in over 0.3 s).
@@ -57,7 +57,7 @@ struct ViewTransitionTests {
         card.recaption("Back")
         #expect(card.caption.text == "Back")
         let snapshot = try #require(holder.childViews.last)
-        #expect(snapshot.childRole == .transitionContent && holder.subviews.last === card.caption)
+        #expect(snapshot.childRole == .layerContent && holder.subviews.last === card.caption)
         #expect(snapshot !== card.caption && snapshot.frame == card.caption.frame)
         frames(window, 12)
         // Half way through 0.4 s of ease-in-ease-out.

@@ -34,11 +34,20 @@ public struct RandomLayerTree {
             layers.append(view.layer)
             parent.addSubview(view)
         case 2, 3:
-            let layer = random.next() % 2 == 0 ? CALayer() : CAGradientLayer()
+            let kind = random.next() % 3
+            let layer = kind == 0 ? CALayer() : kind == 1 ? CAGradientLayer() : CAShapeLayer()
             layer.frame = CGRect(x: Double(random.next() % 80), y: Double(random.next() % 60), width: 25, height: 25)
             layer.backgroundColor = UIColor(hue: random.nextUnit(), saturation: 0.6, brightness: 0.7, alpha: 0.8).cgColor
             layer.cornerRadius = Double(random.next() % 8)
             (layer as? CAGradientLayer)?.colors = [UIColor.white.cgColor, UIColor.black.withAlphaComponent(0.5).cgColor]
+            if let shape = layer as? CAShapeLayer {
+                // An arc that reaches past the layer's bounds, stroked part of the way.
+                shape.path = UIBezierPath(arcCenter: CGPoint(x: 12, y: 12), radius: 16, startAngle: 0,
+                                          endAngle: 2 * .pi * random.nextUnit(), clockwise: true).cgPath
+                shape.strokeColor = UIColor.systemPink.cgColor
+                shape.lineWidth = 3
+                shape.strokeEnd = 0.2 + 0.8 * random.nextUnit()
+            }
             layers.append(layer)
             target.insertSublayer(layer, at: UInt32(random.next() % 4))
         case 4:

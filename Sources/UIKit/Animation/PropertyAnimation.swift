@@ -56,9 +56,10 @@ final class PropertyAnimation {
     let property: AnimatableProperty?
     /// Writes the presented value for a progress into a state.
     let blend: (inout LayerState, Double) -> Void
-    /// Writes the presented value for a progress into a gradient layer's look (nil for an
-    /// animation of the view's state).
-    let gradientBlend: ((inout GradientLook, Double) -> Void)?
+    /// Writes the presented value for a progress into what a layer subclass draws from its own
+    /// properties (a gradient's colours, a shape's stroke; nil for an animation of the view's
+    /// state).
+    let lookBlend: ((inout LayerLook, Double) -> Void)?
     /// The progress source.
     let clock: Clock
     /// Whether the view still takes touches while this runs.
@@ -71,10 +72,10 @@ final class PropertyAnimation {
 
     init(property: AnimatableProperty?, blend: @escaping (inout LayerState, Double) -> Void, clock: Clock,
          allowsUserInteraction: Bool, completion: AnimationCompletion?, explicit: Explicit? = nil,
-         gradientBlend: ((inout GradientLook, Double) -> Void)? = nil) {
+         lookBlend: ((inout LayerLook, Double) -> Void)? = nil) {
         self.property = property
         self.blend = blend
-        self.gradientBlend = gradientBlend
+        self.lookBlend = lookBlend
         self.clock = clock
         self.allowsUserInteraction = allowsUserInteraction
         self.completion = completion

@@ -136,6 +136,7 @@ extension UIView {
         animations = []
         for animation in removed where animation.isRunning { animation.completion?.release(finished: false) }
         for animation in removed { animation.explicit?.takenOff() }
+        layerAnimationsDidAdvance()
     }
 
     /// Drops every running animation without calling its completion (its window, their clock,
@@ -156,6 +157,7 @@ extension UIView {
     func addExplicitAnimation(_ animation: PropertyAnimation) {
         animations.append(animation)
         window?.startTracking(self)
+        layerAnimationsDidAdvance()
     }
 
     /// Removes the explicit animations that match (their completions get `false`, or nothing
@@ -166,6 +168,7 @@ extension UIView {
         animations.removeAll { animation in removed.contains { $0 === animation } }
         for animation in removed where animation.isRunning { animation.completion?.release(finished: false) }
         for animation in removed { animation.explicit?.takenOff() }
+        layerAnimationsDidAdvance()
     }
 
     /// Whether any animation of this view is running.

@@ -11,6 +11,9 @@ extension UIWindow {
         let time = clock.time
         let views = animatingViews
         for view in views { _ = view.finishAnimations(at: time) }
+        // Layers that draw from animated properties of their own draw them as they are now
+        // (those whose animations just ended, their model).
+        for view in views { view.layerAnimationsDidAdvance() }
         // Completions may have started new animations, on new views or on ones whose animations
         // just ended (a transition queued behind the one that ended animates the same views):
         // keep every view that has animations now, once.
