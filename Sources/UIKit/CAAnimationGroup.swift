@@ -4,7 +4,8 @@ import Foundation
 /// `CAAnimationGroup`): a badge that grows and fades at once, say.
 ///
 /// Each animation's ``CAAnimation/beginTime`` counts from the group's start, and it runs
-/// within the group's ``CAAnimation/duration`` (cut off at its end); the group's timing
+/// within the group's ``CAAnimation/duration`` (cut off at its end; one with no duration of
+/// its own runs for the group's, as Core Animation's example of a group assumes); the group's timing
 /// function, repeats, autoreverse and fill apply to them all. The group's key and delegate
 /// stand for the whole: its delegate hears when it starts and stops, the grouped
 /// animations' delegates hear nothing.

@@ -2,7 +2,8 @@ import Foundation
 import Motion
 
 /// An explicit animation through a list of values (Core Animation's `CAKeyframeAnimation`),
-/// such as a shake (`"position.x"` through five offsets) or a pulse.
+/// such as a shake (`"position.x"` through five offsets) or a pulse, or along a ``path`` (an
+/// item flying into a cart along an arc).
 ///
 /// ``values`` are reached at ``keyTimes`` (fractions of the duration, rising from 0 to 1; for
 /// `.discrete`, as many or one more), and ``calculationMode`` says how the value goes between
@@ -21,8 +22,34 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var timingFunctions: [CAMediaTimingFunction]?
     /// How values between the keys are found (`.linear` by default).
     public var calculationMode: CAAnimationCalculationMode = .linear
+    /// A path for a point property (`"position"`) to follow instead of ``values``: each
+    /// segment's end is a keyframe, reached at ``keyTimes`` (one more than the segments) or
+    /// evenly spaced; `.paced` moves at an even speed along the whole length. A path of no
+    /// finite points, or on a property that is not a point, cannot be run.
+    public var path: CGPath?
+    /// Whether the layer turns to follow the path's direction (nil, the default: it does
+    /// not).
+    public var rotationMode: CAAnimationRotationMode?
+
+    /// The motion along ``path``, if there is one.
+    private var pathMotion: PathMotion? {
+        path.flatMap { path in
+            PathMotion(path: path.path, keyTimes: keyTimes?.map(\.doubleValue), timingCurves: timingFunctions?.map(\.timingCurve),
+                       mode: calculationMode)
+        }
+    }
+
+    override func turnAtProgress() -> ((Double) -> Double)? {
+        guard let rotationMode, let motion = pathMotion else { return nil }
+        let extra = rotationMode == .rotateAutoReverse ? Double.pi : 0
+        return { motion.value(at: $0).angle + extra }
+    }
 
     override func valueAtProgress(reading read: (Any?) -> AnimatedValue?, model: AnimatedValue) -> ((Double) -> AnimatedValue)? {
+        if path != nil {
+            guard case .point = model, let motion = pathMotion else { return nil }
+            return { .point(motion.value(at: $0).point) }
+        }
         let given = values ?? []
         let parsed = given.compactMap(read)
         guard !parsed.isEmpty, parsed.count == given.count else { return nil }

@@ -59,8 +59,11 @@ extension CALayer {
         let explicit = PropertyAnimation.Explicit(key: key, animation: anim, staysAfterEnd: !anim.isRemovedOnCompletion)
         for part in parts {
             let partStart = groupClock == nil ? start : Swift.max(0, part.source.beginTime.isFinite ? part.source.beginTime : 0)
-            let timing = ExplicitTiming(timing: Self.mediaTiming(of: part.source, start: partStart), pacing: part.source.pacing,
-                                        group: groupClock)
+            // A grouped animation of no duration of its own runs for the group's (as Core
+            // Animation's own group example relies on).
+            let timing = ExplicitTiming(timing: Self.mediaTiming(of: part.source, start: partStart,
+                                                                 defaultDuration: groupClock?.timing.duration),
+                                        pacing: part.source.pacing, group: groupClock)
             let animation = switch part.blend {
             case .state(let blend):
                 PropertyAnimation(property: part.property, blend: blend, clock: .explicit(timing),
@@ -73,15 +76,19 @@ extension CALayer {
         }
     }
 
-    /// An animation's cycles, its active time beginning at `start`.
-    static func mediaTiming(of anim: CAAnimation, start: Double) -> MediaTiming {
-        MediaTiming(start: start, duration: seconds(of: anim), cycles: cycles(of: anim), autoreverses: anim.autoreverses,
-                    fillsBackwards: anim.fillMode.fillsBackwards, fillsForwards: anim.fillMode.fillsForwards)
+    /// An animation's cycles, its active time beginning at `start`; `defaultDuration` stands
+    /// for a duration of 0 (or bad), the transaction's when nil.
+    static func mediaTiming(of anim: CAAnimation, start: Double, defaultDuration: Double? = nil) -> MediaTiming {
+        MediaTiming(start: start, duration: seconds(of: anim, default: defaultDuration), cycles: cycles(of: anim),
+                    autoreverses: anim.autoreverses, fillsBackwards: anim.fillMode.fillsBackwards,
+                    fillsForwards: anim.fillMode.fillsForwards)
     }
 
-    /// One cycle's length: the duration, or the transaction's when it is 0 (or bad).
-    private static func seconds(of anim: CAAnimation) -> Double {
-        let seconds = anim.duration.isFinite && anim.duration > 0 ? Swift.min(anim.duration, 3600) : CATransaction.animationDuration()
+    /// One cycle's length: the duration, or `default` (the transaction's when nil) when it is
+    /// 0 (or bad).
+    private static func seconds(of anim: CAAnimation, default fallback: Double?) -> Double {
+        let seconds = anim.duration.isFinite && anim.duration > 0 ? Swift.min(anim.duration, 3600)
+            : fallback ?? CATransaction.animationDuration()
         return Swift.max(seconds, 1e-6)
     }
 
@@ -126,10 +133,16 @@ extension CALayer {
     /// The blend of an animation on this layer, or nil when it cannot be run: a key path of
     /// the view's state, or one of the layer's own (``ownBlend(for:keyPath:)``).
     private func blend(for anim: CAAnimation, model: LayerState) -> (property: AnimatableProperty?, blend: Blend)? {
-        guard let name = (anim as? CAPropertyAnimation)?.keyPath else { return nil }
-        if let path = LayerKeyPath(name) {
-            return Self.blend(for: anim, path: path, model: model).map { (path.property, .state($0)) }
+        guard let property = anim as? CAPropertyAnimation, let name = property.keyPath else { return nil }
+        if let path = LayerKeyPath(name), let blend = Self.blend(for: anim, path: path, model: model) {
+            guard let turn = property.turnAtProgress() else { return (path.property, .state(blend)) }
+            // Turned to follow the direction of travel (a keyframe path's `rotationMode`).
+            return (path.property, .state({ state, progress in
+                blend(&state, progress)
+                state.transform = CATransform3DConcat(CATransform3DMakeRotation(turn(progress), 0, 0, 1), state.transform)
+            }))
         }
+        if LayerKeyPath(name) != nil { return nil }
         return ownBlend(for: anim, keyPath: name).map { (nil, $0) }
     }
 

@@ -9,7 +9,9 @@ import Foundation
 /// `shadowColor`, `zPosition`, `transform` and `sublayerTransform`, and the parts of
 /// `transform`: `transform.scale` (`.x`, `.y`), `transform.rotation` (`.x`, `.y`, `.z`;
 /// `transform.rotation` is about z) and `transform.translation` (`.x`, `.y`); on a
-/// ``CAGradientLayer`` also `colors`, `locations`, `startPoint` and `endPoint`. A part is set
+/// ``CAGradientLayer`` also `colors`, `locations`, `startPoint` and `endPoint`; on a
+/// ``CAShapeLayer`` also `path`, `strokeStart`, `strokeEnd`, `lineWidth`, `fillColor`,
+/// `strokeColor`, `lineDashPhase` and `miterLimit`. A part is set
 /// in the model's transform taken apart (its other parts kept), and read from it. An
 /// animation of another key path is refused when added: ``CALayer/add(_:forKey:)`` reports
 /// it and the layer is unchanged.
@@ -32,6 +34,12 @@ open class CAPropertyAnimation: CAAnimation {
     /// `read` (nil: not of the property's kind) with `model` standing in for those not given;
     /// nil when it has no usable values. A property animation of no known kind has none.
     func valueAtProgress(reading read: (Any?) -> AnimatedValue?, model: AnimatedValue) -> ((Double) -> AnimatedValue)? {
+        nil
+    }
+
+    /// The angle the layer is turned by at each progress, on top of its transform (a keyframe
+    /// animation along a path with a `rotationMode`); nil (the default) turns nothing.
+    func turnAtProgress() -> ((Double) -> Double)? {
         nil
     }
 }

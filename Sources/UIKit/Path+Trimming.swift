@@ -49,7 +49,7 @@ extension Path {
     }
 
     /// A straight or cubic segment.
-    private enum Segment {
+    enum Segment {
         case line(CGPoint, CGPoint)
         case curve(CGPoint, CGPoint, CGPoint, CGPoint)
 
@@ -69,6 +69,28 @@ extension Path {
                 let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
                 return CGPoint(x: w0 * a.x + w1 * b.x + w2 * c.x + w3 * d.x, y: w0 * a.y + w1 * b.y + w2 * c.y + w3 * d.y)
             }
+        }
+
+        /// The direction of travel at parameter `t`, as an angle from the x axis (y down), or
+        /// nil where the segment has none (a point).
+        func angle(at t: Double) -> Double? {
+            let direction: CGPoint
+            switch self {
+            case .line(let a, let b):
+                direction = CGPoint(x: b.x - a.x, y: b.y - a.y)
+            case .curve(let a, let b, let c, let d):
+                let u = 1 - t
+                let (w0, w1, w2) = (3 * u * u, 6 * u * t, 3 * t * t)
+                var tangent = CGPoint(x: w0 * (b.x - a.x) + w1 * (c.x - b.x) + w2 * (d.x - c.x),
+                                      y: w0 * (b.y - a.y) + w1 * (c.y - b.y) + w2 * (d.y - c.y))
+                if Swift.abs(tangent.x) + Swift.abs(tangent.y) < 1e-12 {
+                    // A control point on an end: the chord's direction.
+                    tangent = CGPoint(x: d.x - a.x, y: d.y - a.y)
+                }
+                direction = tangent
+            }
+            guard Swift.abs(direction.x) + Swift.abs(direction.y) > 1e-12 else { return nil }
+            return atan2(direction.y, direction.x)
         }
 
         /// The segment between parameters `t0` and `t1` (0 ≤ t0 ≤ t1 ≤ 1).
@@ -106,7 +128,7 @@ extension Path {
 
     /// A segment with its length, its place among the subpaths, and a table from length to
     /// parameter.
-    private struct Piece {
+    struct Piece {
         let segment: Segment
         let subpath: Int
         let isClosingLine: Bool
@@ -132,8 +154,8 @@ extension Path {
         }
     }
 
-    /// The path's segments in order, measured.
-    private static func pieces(of elements: [Element]) -> [Piece] {
+    /// The path's segments in order, measured (a close is a line back to its subpath's start).
+    static func pieces(of elements: [Element]) -> [Piece] {
         var pieces: [Piece] = []
         var subpath = -1
         var current = CGPoint.zero, subpathStart = CGPoint.zero

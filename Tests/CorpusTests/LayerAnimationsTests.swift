@@ -66,6 +66,26 @@ struct LayerAnimationsTests {
         #expect(scene.card.log == ["started", "finished"] && scene.card.presentation.cornerRadius == 0)
     }
 
+    @Test func anItemFliesIntoTheCartAlongAnArcTurningWithIt() {
+        let scene = makeScene()
+        let renderer = CairoRenderer(scale: 1)
+        renderer.attach(to: scene.window)
+        scene.badge.fly(to: CGPoint(x: 360, y: 280))  // from (180, 70), over a control point at (270, -50)
+        #expect(scene.badge.center == CGPoint(x: 360, y: 280))  // the model at once
+        frames(24, scene.window)  // half the flight, at an even speed along the arc
+        // Half the arc's length (measured finely, outside Today) is at its parameter 0.684,
+        // (303.1, 116.4), well past the apex, where it heads down at 1.124 radians.
+        let shown = scene.badge.presentation
+        #expect(isClose(shown.center, CGPoint(x: 303.14, y: 116.42), within: 0.25))
+        let parts = shown.transform.decomposed() ?? .identity
+        let angle = 2 * atan2(parts.rotation.z, parts.rotation.w)
+        #expect(isClose(angle, 1.124, within: 0.005), "turned \(angle)")
+        #expect(isClose(parts.scale.x, 0.65, within: 1e-6))  // the group's duration: half way from 1 to 0.3
+        expectMatchesReference(renderer.render(scene.window).image(), named: "fly-to-cart")
+        frames(24, scene.window)
+        #expect(scene.badge.presentation.center == CGPoint(x: 360, y: 280) && CATransform3DIsIdentity(scene.badge.presentation.transform))
+    }
+
     @Test func midwayFramesMatchTheirReference() {
         let scene = makeScene()
         let renderer = CairoRenderer(scale: 1)

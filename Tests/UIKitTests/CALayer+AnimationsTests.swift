@@ -135,6 +135,80 @@ struct CALayerAnimationsTests {
         #expect(isClose(stage.view.presentation.transform, expected, within: 1e-6))
     }
 
+    @Test func keyframesFollowAPathByItsSegmentsOrAtAnEvenSpeed() {
+        let stage = AnimationStage()
+        // Right 100 points, then down 300.
+        let route = UIBezierPath()
+        route.move(to: CGPoint(x: 0, y: 0))
+        route.addLine(to: CGPoint(x: 100, y: 0))
+        route.addLine(to: CGPoint(x: 100, y: 300))
+        let bySegment = CAKeyframeAnimation(keyPath: "position")
+        bySegment.path = route.cgPath
+        bySegment.values = [CGPoint(x: 9, y: 9)]  // ignored with a path
+        bySegment.duration = 1
+        stage.view.layer.add(bySegment, forKey: "route")
+        stage.frames(15)  // each segment a keyframe: half the first in a quarter of the time
+        #expect(isClose(stage.view.presentation.center, CGPoint(x: 50, y: 0), within: 1e-9))
+        stage.frames(30)  // half the second
+        #expect(isClose(stage.view.presentation.center, CGPoint(x: 100, y: 150), within: 1e-9))
+        let even = CAKeyframeAnimation(keyPath: "position")
+        even.path = route.cgPath
+        even.calculationMode = .paced
+        even.duration = 1
+        stage.view.layer.add(even, forKey: "route")
+        stage.frames(30)  // half of 400 points
+        #expect(isClose(stage.view.presentation.center, CGPoint(x: 100, y: 100), within: 1e-9))
+        let held = CAKeyframeAnimation(keyPath: "position")
+        held.path = route.cgPath
+        held.calculationMode = .discrete
+        held.keyTimes = [0, 0.2, 1]
+        held.duration = 1
+        stage.view.layer.add(held, forKey: "route")
+        stage.frames(15)  // past the key at 0.2: held at the corner
+        #expect(isClose(stage.view.presentation.center, CGPoint(x: 100, y: 0), within: 1e-9))
+    }
+
+    @Test func aLayerOnAPathTurnsWithItWhenAsked() throws {
+        let stage = AnimationStage()
+        let route = UIBezierPath()
+        route.move(to: CGPoint(x: 0, y: 0))
+        route.addLine(to: CGPoint(x: 100, y: 0))
+        route.addLine(to: CGPoint(x: 100, y: 100))
+        let turning = CAKeyframeAnimation(keyPath: "position")
+        turning.path = route.cgPath
+        turning.rotationMode = .rotateAuto
+        turning.duration = 1
+        stage.view.layer.add(turning, forKey: "route")
+        stage.frames(15)
+        #expect(isClose(stage.view.presentation.transform, .identity, within: 1e-9))  // heading right
+        stage.frames(30)
+        #expect(isClose(stage.view.presentation.transform, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), within: 1e-9))  // down
+        turning.rotationMode = .rotateAutoReverse
+        stage.view.layer.add(turning, forKey: "route")
+        stage.frames(15)
+        #expect(isClose(stage.view.presentation.transform, CATransform3DMakeRotation(.pi, 0, 0, 1), within: 1e-9))
+        // A path on a property that is not a point cannot be run.
+        let listener = AnimationDelegateLog()
+        let fade = CAKeyframeAnimation(keyPath: "opacity")
+        fade.path = route.cgPath
+        fade.delegate = listener
+        stage.view.layer.add(fade, forKey: nil)
+        #expect(listener.log == ["stop false"])
+    }
+
+    @Test func aGroupedAnimationOfNoDurationRunsForTheGroups() {
+        let stage = AnimationStage()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        let group = CAAnimationGroup()
+        group.animations = [fade]
+        group.duration = 1
+        stage.view.layer.add(group, forKey: "group")
+        stage.frames(30)  // not the transaction's 0.25 s: the group's second
+        #expect(isClose(stage.view.presentation.alpha, 0.5, within: 1e-9))
+    }
+
     @Test func keyframesPassThroughTheirValues() {
         let stage = AnimationStage()
         let shake = CAKeyframeAnimation(keyPath: "position.x")

@@ -63,6 +63,28 @@ extension UIView {
     }
 }
 
+extension UIView {
+    /// Flies the view along an arc to `destination`, turning with the arc and shrinking, as a
+    /// shop drops an item into its cart.
+    func fly(to destination: CGPoint) {
+        let arc = UIBezierPath()
+        arc.move(to: center)
+        arc.addQuadCurve(to: destination, controlPoint: CGPoint(x: (center.x + destination.x) / 2,
+                                                                y: min(center.y, destination.y) - 120))
+        let move = CAKeyframeAnimation(keyPath: "position")
+        move.path = arc.cgPath
+        move.calculationMode = .paced
+        move.rotationMode = .rotateAuto
+        let shrink = CABasicAnimation(keyPath: "transform.scale")
+        shrink.toValue = 0.3
+        let flight = CAAnimationGroup()
+        flight.animations = [move, shrink]
+        flight.duration = 0.8
+        layer.add(flight, forKey: "fly")
+        center = destination
+    }
+}
+
 /// A rounded card that becomes a square full-width banner.
 final class BannerCardView: UIView, CAAnimationDelegate {
     private(set) var log: [String] = []
