@@ -309,18 +309,30 @@ struct CairoRendererDamageTests {
     }
 
     @Test func framesOfRandomTreesOfViewsAndLayersMatchWholeComposites() {
+        // A transition's old picture, drawn beside its layer until the transition ends.
+        func transitionPictures(in view: UIView) -> Int {
+            view.childViews.reduce(0) { count, child in
+                count + (child.childRole == .layerContent && child is SnapshotView ? 1 : 0) + transitionPictures(in: child)
+            }
+        }
+        var picturesSeen = 0
         for sequence in 0..<TestTier.count(everyday: 8, long: 80) {
             var tree = RandomLayerTree(seed: 1000 + UInt64(sequence))
             let renderer = CairoRenderer(scale: 2)
             renderer.attach(to: tree.window)
             for step in 0..<40 {
                 tree.step()
+                picturesSeen += transitionPictures(in: tree.window)
                 guard step % 4 == 3 else { continue }
                 let frame = renderer.render(tree.window)  // with damage, over the previous frame
                 let fresh = CairoRenderer(scale: 2)
                 fresh.attach(to: tree.window)
                 #expect(frame.hasSamePixels(as: fresh.render(tree.window)), "sequence \(sequence), step \(step)")
             }
+            // Every transition has ended after a third of a second; none leaves its picture.
+            for _ in 0..<20 { tree.window.tick(elapsed: 1.0 / 60) }
+            #expect(transitionPictures(in: tree.window) == 0, "sequence \(sequence)")
         }
+        #expect(picturesSeen > 0)  // not vacuous: transitions ran with their pictures
     }
 }

@@ -3,8 +3,8 @@ import UIKit
 
 /// A small window whose tree of views and standalone layers changes at random, one hierarchy
 /// call a step (adding views and layers, inserting, moving, replacing and removing sublayers,
-/// cycles the calls must refuse, opacity changes that animate implicitly, frame ticks): for
-/// tests that the tree holds together and draws as a whole composite does.
+/// cycles the calls must refuse, opacity changes that animate implicitly, transitions, frame
+/// ticks): for tests that the tree holds together and draws as a whole composite does.
 @MainActor
 public struct RandomLayerTree {
     /// The window (120 × 90 points).
@@ -25,7 +25,7 @@ public struct RandomLayerTree {
     /// Makes one random call.
     public mutating func step() {
         let target = layers[Int(random.next() % UInt64(layers.count))]
-        switch random.next() % 10 {
+        switch random.next() % 11 {
         case 0, 1:
             let view = UIView(frame: CGRect(x: Double(random.next() % 80), y: Double(random.next() % 60), width: 30, height: 20))
             view.backgroundColor = UIColor(hue: random.nextUnit(), saturation: 0.8, brightness: 0.9, alpha: 1)
@@ -63,6 +63,14 @@ public struct RandomLayerTree {
             }
         case 8:
             target.opacity = Float(0.3 + 0.7 * random.nextUnit())
+        case 9:
+            // A transition, as before a change (replacing a running one; refused out of a
+            // window).
+            let transition = CATransition()
+            transition.type = [.fade, .moveIn, .push, .reveal][Int(random.next() % 4)]
+            transition.subtype = [.fromLeft, .fromRight, .fromTop, .fromBottom][Int(random.next() % 4)]
+            transition.duration = 0.1 + 0.2 * random.nextUnit()
+            target.add(transition, forKey: nil)
         default:
             window.tick(elapsed: 1.0 / 60)
         }
