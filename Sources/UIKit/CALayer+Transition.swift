@@ -41,6 +41,7 @@ extension CALayer {
         }
 
         let overlays = isWindow ? view.systemOverlays.filter { $0.superview === view } : []
+        var parts: [(view: UIView, record: PropertyAnimation.Explicit)] = []
         if let snapshot = Self.oldContent(of: view, leavingOut: overlays, window: window, inFront: effect.oldIsInFront) {
             // The picture moves in its superlayer, or, inside a window, against the window's
             // sublayers so that it moves as the old content does.
@@ -50,16 +51,19 @@ extension CALayer {
                 state.transform = CATransform3DTranslate(state.transform, offset.width, offset.height, 0)
                 state.alpha *= shown.oldAlpha
             }
-            // Taken away when either part is taken off: at the end, or removed with the layer's.
-            for partRecord in [record, pictureRecord] {
-                partRecord.onTakenOff { [weak snapshot] in snapshot?.removeFromSuperview() }
-            }
+            // It leaves when its part is taken off (at the end), or with the layer's.
+            pictureRecord.onTakenOff { [weak snapshot] in snapshot?.removeFromSuperview() }
+            parts.append((snapshot, pictureRecord))
         }
         for overlay in overlays {
             // Held in place while the window's sublayers move.
-            _ = addPart(to: overlay) { state, shown in
+            parts.append((overlay, addPart(to: overlay) { state, shown in
                 state.transform = CATransform3DTranslate(state.transform, -shown.newOffset.width, -shown.newOffset.height, 0)
-            }
+            }))
+        }
+        // The layer's part taken off (at its end, or removed) takes the other parts with it.
+        record.onTakenOff { [parts] in
+            for part in parts { part.view.removeExplicitAnimations { $0 === part.record } }
         }
         let transactionGroup = CATransaction.completionGroup()
         transactionGroup?.retain()
@@ -86,7 +90,7 @@ extension CALayer {
     /// inside it, behind its sublayers or in front of them but behind `omitted`. It is hidden
     /// until an animation shows it. Nil when nothing can be drawn (no area).
     static func oldContent(of view: UIView, leavingOut omitted: [UIView], window: UIWindow,
-                                   inFront: Bool) -> TransitionSnapshotView? {
+                           inFront: Bool) -> TransitionSnapshotView? {
         guard let image = window.snapshotter?.snapshot(of: view, scale: window.screenScale, leavingOut: omitted) else { return nil }
         let state = view.model
         let snapshot = TransitionSnapshotView(image: image, size: state.bounds.size)

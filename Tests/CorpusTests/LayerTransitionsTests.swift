@@ -232,6 +232,18 @@ struct LayerTransitionsTests {
         frames(12, window)
         #expect(old.superview == nil && CATransform3DIsIdentity(window.presentation.sublayerTransform))
 
+        // Removed part way, the window's transition takes its picture and the status bar's
+        // counter-motion with it: nothing is left displaced.
+        let sideways = CATransition()
+        sideways.type = .push
+        sideways.subtype = .fromRight
+        window.layer.add(sideways, forKey: nil)
+        frames(5, window)
+        #expect(!CATransform3DIsIdentity(window.statusBar.presentation.transform))
+        window.layer.removeAnimation(forKey: kCATransition)
+        #expect(oldContent(besides: window).isEmpty && CATransform3DIsIdentity(window.statusBar.presentation.transform))
+        #expect(CATransform3DIsIdentity(window.presentation.sublayerTransform))
+
         settings.close()
         frames(12, window)  // from the left: the settings half-way out to the right, linearly
         let revealed = try #require(oldContent(besides: window).last)
