@@ -95,8 +95,9 @@ final class PangoText {
         return String(scalars)
     }
 
-    /// Draws text vertically centred in a rectangle (in the context's user space, points).
-    func draw(_ text: String, style: TextStyle, in rect: CGRect, on context: OpaquePointer) {
+    /// Draws text vertically centred in a rectangle, or from its top (`fromTop`), in the
+    /// context's user space (points).
+    func draw(_ text: String, style: TextStyle, in rect: CGRect, fromTop: Bool = false, on context: OpaquePointer) {
         guard rect.isFinite, rect.width > 0, rect.height > 0,
             let layout = layout(text, style: style, width: rect.width, height: rect.height, on: context)
         else { return }
@@ -108,7 +109,14 @@ final class PangoText {
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(context)
         Cairo.setColor(context, style.color)
-        cairo_move_to(context, rect.minX, rect.midY - height / 2)
+        // One clipped line is laid out without a width (so that it does not wrap): it is placed
+        // by its alignment here.
+        var x = rect.minX
+        if pango_layout_get_width(layout) < 0, style.alignment == .center || style.alignment == .right {
+            let width = Double(logical.width) / Double(PANGO_SCALE)
+            x += style.alignment == .center ? (rect.width - width) / 2 : rect.width - width
+        }
+        cairo_move_to(context, x, fromTop ? rect.minY : rect.midY - height / 2)
         pango_cairo_show_layout(context, layout)
         cairo_restore(context)
     }

@@ -429,4 +429,26 @@ struct CairoRendererTests {
         let with = try #require(renderer.snapshot(of: window, scale: 2, leavingOut: []))
         #expect(compare(with, expected, channelTolerance: 0).differingPixels == 900 * 4)
     }
+
+    @Test func aClippedLineIsAlignedAsATruncatedOneIs() throws {
+        // One line that fits: clipping or truncating, it lands in the same place for each
+        // alignment (a clipped line was laid out without a width, and stayed on the left).
+        func image(_ mode: NSLineBreakMode, _ alignment: NSTextAlignment) throws -> UIImage {
+            let window = UIWindow(size: CGSize(width: 200, height: 40))
+            window.backgroundColor = .white
+            let label = UILabel(frame: window.bounds)
+            label.text = "75%"
+            label.textAlignment = alignment
+            label.lineBreakMode = mode
+            window.addSubview(label)
+            let renderer = CairoRenderer(scale: 1)
+            renderer.attach(to: window)
+            return try #require(renderer.render(window).image())
+        }
+        for alignment in [NSTextAlignment.center, .right, .left] {
+            let clipped = try image(.byClipping, alignment), truncated = try image(.byTruncatingTail, alignment)
+            #expect(compare(clipped, truncated, channelTolerance: 0).differingPixels == 0, "\(alignment)")
+        }
+        #expect(compare(try image(.byClipping, .center), try image(.byClipping, .left), channelTolerance: 0).differingPixels > 0)
+    }
 }
