@@ -74,8 +74,8 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_restore(context)
     }
 
-    func draw(_ string: String, style: TextStyle, in rect: CGRect) {
-        text.draw(string, style: style, in: rect, on: context)
+    func draw(_ string: String, style: TextStyle, in rect: CGRect, fromTop: Bool) {
+        text.draw(string, style: style, in: rect, fromTop: fromTop, on: context)
     }
 
     func saveState() { cairo_save(context) }

@@ -37,6 +37,10 @@ open class CALayer {
     private var retainedHost: LayerHostView?
     /// The layer's name, for finding it among ``sublayers`` and for debugging.
     public var name: String?
+    /// The scale of the layer's drawn content in pixels per point (Core Animation's, 1 by
+    /// default). Accepted and kept; the renderer draws every layer's content at the screen's
+    /// scale whatever it says, so `contentsScale = UIScreen.main.scale` changes nothing.
+    public var contentsScale: CGFloat = 1
 
     /// A standalone layer, in no tree yet: add it to a view's layer with
     /// ``addSublayer(_:)``.
@@ -129,6 +133,10 @@ open class CALayer {
     /// The window's clock moved, or an explicit animation was added or removed: a layer that
     /// draws from its animated own properties (``CAShapeLayer``) shows what they are now.
     func animationsDidAdvance() {}
+
+    /// The layer's bounds changed: a layer that draws over its bounds (``CATextLayer``) draws
+    /// over the new ones.
+    func boundsDidChange() {}
 
     /// A layer with the values on screen now (the model's, moved by running animations).
     public func presentation() -> CALayer? {

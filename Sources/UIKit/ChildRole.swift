@@ -9,8 +9,9 @@ extension UIView {
         case standaloneLayer
         /// What a layer draws that Today draws through a view: the old look of a layer while a
         /// ``CATransition`` runs (`TransitionSnapshotView`), a ``CAShapeLayer``'s path
-        /// (`ShapeContentView`). Neither a subview nor a sublayer, as Core Animation draws
-        /// these as a layer's content, outside the layer tree.
+        /// (`ShapeContentView`), a ``CATextLayer``'s text (`TextLayerContentView`). Neither a
+        /// subview nor a sublayer, as Core Animation draws these as a layer's content, outside
+        /// the layer tree.
         case layerContent
 
         /// Whether a view in this role is listed among ``UIView/subviews``.

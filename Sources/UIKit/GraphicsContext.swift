@@ -98,8 +98,9 @@ public protocol GraphicsContext: AnyObject {
     func fill(_ path: Path, with gradient: Gradient, from start: CGPoint, to end: CGPoint)
     /// Draws an image scaled into a rectangle, smoothly (bilinear or better).
     func draw(_ image: UIImage, in rect: CGRect)
-    /// Draws text inside a rectangle, vertically centred as `UILabel` does.
-    func draw(_ text: String, style: TextStyle, in rect: CGRect)
+    /// Draws text inside a rectangle, vertically centred as `UILabel` does, or from its top
+    /// as a text layer does (`fromTop`).
+    func draw(_ text: String, style: TextStyle, in rect: CGRect, fromTop: Bool)
     /// Saves the clip and transform.
     func saveState()
     /// Restores the last saved clip and transform.
@@ -112,6 +113,11 @@ extension GraphicsContext {
     /// Fills a path (the non-zero winding rule).
     public func fill(_ path: Path, with color: UIColor) {
         fill(path, with: color, rule: .winding)
+    }
+
+    /// Draws text inside a rectangle, vertically centred as `UILabel` does.
+    public func draw(_ text: String, style: TextStyle, in rect: CGRect) {
+        draw(text, style: style, in: rect, fromTop: false)
     }
 
     /// Strokes a path with a line `lineWidth` wide (butt caps, mitre joins, no dashes).

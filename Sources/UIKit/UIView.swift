@@ -320,6 +320,7 @@ open class UIView: UIResponder {
             engine.frameDidChange(of: self)
         }
         if new.isHidden != old.isHidden { superview?.subviewDidChangeHidden(self) }
+        if new.bounds != old.bounds { (standaloneLayer ?? ownLayer)?.boundsDidChange() }
         if new.bounds.size != old.bounds.size {
             resizeSubviews(from: old.bounds.size)
             setNeedsLayout()

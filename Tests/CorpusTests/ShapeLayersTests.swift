@@ -28,7 +28,7 @@ struct ShapeLayersTests {
         ring.setProgress(0.75, duration: 1)
         check.drawCheck()
         zone.startMarching()
-        #expect(ring.progressLayer.strokeEnd == 0.75 && ring.subviews.isEmpty && ring.layer.sublayers?.count == 2)
+        #expect(ring.progressLayer.strokeEnd == 0.75 && ring.subviews.isEmpty && ring.layer.sublayers?.count == 3)
         for step in 1...15 {
             window.tick(elapsed: 1.0 / 60)
             let frame = renderer.render(window)

@@ -1,14 +1,16 @@
 import UIKit
 
 // CAShapeLayer as iOS tutorials use it: a progress ring whose stroke end animates to the
-// progress, a checkmark drawn on inside a filled circle, a dashed drop zone whose dashes march,
+// progress (its percentage a CATextLayer), a checkmark drawn on inside a filled circle, a dashed drop zone whose dashes march,
 // and a badge ring cut with the even-odd rule. Plain iOS code: it compiles against Apple's
 // UIKit too.
 
-/// A circular progress indicator: a grey track and a blue arc over it.
+/// A circular progress indicator: a grey track, a blue arc over it, and the percentage in the
+/// middle.
 final class ProgressRingView: UIView {
     let trackLayer = CAShapeLayer()
     let progressLayer = CAShapeLayer()
+    let percentLayer = CATextLayer()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -27,6 +29,14 @@ final class ProgressRingView: UIView {
         progressLayer.lineCap = .round
         progressLayer.strokeEnd = 0
         layer.addSublayer(progressLayer)
+        percentLayer.string = "0%"
+        percentLayer.fontSize = 22
+        percentLayer.font = UIFont.systemFont(ofSize: 22, weight: .semibold)
+        percentLayer.foregroundColor = UIColor.label.cgColor
+        percentLayer.alignmentMode = .center
+        percentLayer.contentsScale = UIScreen.main.scale
+        percentLayer.frame = CGRect(x: 0, y: bounds.midY - 14, width: bounds.width, height: 30)
+        layer.addSublayer(percentLayer)
     }
 
     required init?(coder: NSCoder) {
@@ -41,6 +51,7 @@ final class ProgressRingView: UIView {
         animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         progressLayer.strokeEnd = progress
         progressLayer.add(animation, forKey: "progress")
+        percentLayer.string = "\(Int((progress * 100).rounded()))%"
     }
 }
 
