@@ -63,12 +63,7 @@ open class CAGradientLayer: CALayer {
 
     /// `look` as it shows now: moved by the running animations of the gradient's own key paths.
     func presented(_ look: GradientLook) -> GradientLook {
-        guard let view = modelView, let time = view.window?.clock.time else { return look }
-        var presented = LayerLook.gradient(look)
-        for animation in view.animations where animation.isShown(at: time) {
-            animation.lookBlend?(&presented, animation.progress(at: time).value)
-        }
-        guard case .gradient(let shown) = presented else { return look }
+        guard case .gradient(let shown) = presentedLook(.gradient(look)) else { return look }
         return shown
     }
 

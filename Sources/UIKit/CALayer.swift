@@ -138,6 +138,26 @@ open class CALayer {
     /// over the new ones.
     func boundsDidChange() {}
 
+    /// Puts the view drawing a subclass's content (a shape's path, a text layer's text) first
+    /// among the layer's view's children, behind its sublayers, if it is not there yet; returns
+    /// the layer's view (nil for a presentation layer, or once the view is gone).
+    func placeContentDrawing(_ drawing: UIView) -> UIView? {
+        guard let view = modelView else { return nil }
+        if drawing.superview !== view { view.insertChild(drawing, at: 0) }
+        return view
+    }
+
+    /// `look` as it shows now: moved by the running animations of the layer's own key paths
+    /// (a gradient's colours, a shape's stroke) at the window clock's time.
+    func presentedLook(_ look: LayerLook) -> LayerLook {
+        guard let view = modelView, let time = view.window?.clock.time else { return look }
+        var presented = look
+        for animation in view.animations where animation.isShown(at: time) {
+            animation.lookBlend?(&presented, animation.progress(at: time).value)
+        }
+        return presented
+    }
+
     /// A layer with the values on screen now (the model's, moved by running animations).
     public func presentation() -> CALayer? {
         guard let view else { return nil }

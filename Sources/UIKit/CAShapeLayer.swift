@@ -105,12 +105,7 @@ open class CAShapeLayer: CALayer {
 
     /// `look` as it shows now: moved by the running animations of the shape's own key paths.
     func presented(_ look: ShapeLook) -> ShapeLook {
-        guard let view = modelView, let time = view.window?.clock.time else { return look }
-        var presented = LayerLook.shape(look)
-        for animation in view.animations where animation.isShown(at: time) {
-            animation.lookBlend?(&presented, animation.progress(at: time).value)
-        }
-        guard case .shape(let shown) = presented else { return look }
+        guard case .shape(let shown) = presentedLook(.shape(look)) else { return look }
         return shown
     }
 
@@ -131,8 +126,7 @@ open class CAShapeLayer: CALayer {
     /// Puts the drawing among the layer's view's children (first, behind its sublayers) and
     /// shows it the look of now.
     private func showPresentedLook() {
-        guard let view = modelView else { return }
-        if drawing.superview !== view { view.insertChild(drawing, at: 0) }
+        guard placeContentDrawing(drawing) != nil else { return }
         drawing.show(presented(look))
     }
 

@@ -105,8 +105,7 @@ open class CATextLayer: CALayer {
     /// Puts the drawing among the layer's view's children (first, behind its sublayers) over
     /// the layer's bounds, and shows it the text of now.
     private func showText() {
-        guard let view = modelView else { return }
-        if drawing.superview !== view { view.insertChild(drawing, at: 0) }
+        guard let view = placeContentDrawing(drawing) else { return }
         drawing.show(textLook, in: view.bounds)
     }
 }

@@ -50,13 +50,7 @@ struct GradientCardTests {
         unpressed.attach(to: window)
         let before = unpressed.render(window)
         card.setPressed(true)
-        for step in 1...16 {
-            window.tick(elapsed: 1.0 / 60)
-            let frame = renderer.render(window)  // only what changed, reusing the last frame
-            let fresh = CairoRenderer(scale: 1)
-            fresh.attach(to: window)
-            #expect(frame.hasSamePixels(as: fresh.render(window)), "frame \(step)")
-        }
+        expectFramesMatchWholeComposites(of: window, renderer: renderer, frames: 16)
         // Pressed: the whole card lighter, the window around it not.
         let after = renderer.render(window)
         let changed = after.differingPixels(from: before)

@@ -173,13 +173,7 @@ struct LayerTransitionsTests {
         let scene = makeScene()
         scene.counter.increment()
         scene.banner.showSaved()
-        for step in 1...9 {
-            scene.window.tick(elapsed: 1.0 / 60)
-            let frame = scene.renderer.render(scene.window)
-            let fresh = CairoRenderer(scale: 1)
-            fresh.attach(to: scene.window)
-            #expect(frame.hasSamePixels(as: fresh.render(scene.window)), "frame \(step)")
-        }
+        expectFramesMatchWholeComposites(of: scene.window, renderer: scene.renderer, frames: 9, everyFrameChanges: true)
         // 0.15 s in: the lower half of "0" leaving at the counter's top edge, the upper half
         // of "1" coming up at its bottom edge; the orange "Saving…" banner 30 % faded over the
         // green "Saved" one.

@@ -29,14 +29,7 @@ struct ShapeLayersTests {
         check.drawCheck()
         zone.startMarching()
         #expect(ring.progressLayer.strokeEnd == 0.75 && ring.subviews.isEmpty && ring.layer.sublayers?.count == 3)
-        for step in 1...15 {
-            window.tick(elapsed: 1.0 / 60)
-            let frame = renderer.render(window)
-            let fresh = CairoRenderer(scale: 1)
-            fresh.attach(to: window)
-            #expect(frame.hasSamePixels(as: fresh.render(window)), "frame \(step)")
-            #expect(!frame.isUnchanged, "frame \(step)")  // the dashes march every frame
-        }
+        expectFramesMatchWholeComposites(of: window, renderer: renderer, frames: 15, everyFrameChanges: true)  // the dashes march
         // A quarter second in: the ring's arc from the top a little way round (ease-in-ease-out
         // of 0.75 over 1 s), the check's first stroke and part of its second (0.25 of 0.4 s),
         // the dashes marched 8 points, the badge's hole showing the white behind.
