@@ -10,8 +10,9 @@ import Foundation
 /// stand for the whole: its delegate hears when it starts and stops, the grouped
 /// animations' delegates hear nothing.
 ///
-/// A group whose animations cannot all be run (a key path Today does not animate, a group
-/// inside a group) is refused whole, as ``CALayer/add(_:forKey:)`` describes.
+/// A group may hold groups: each runs on the time of the group around it. A group whose
+/// animations cannot all be run (a key path Today does not animate, at any depth) is refused
+/// whole, as ``CALayer/add(_:forKey:)`` describes.
 @MainActor @preconcurrency
 open class CAAnimationGroup: CAAnimation {
     /// The animations run together (nil or empty: the group animates nothing and stops at

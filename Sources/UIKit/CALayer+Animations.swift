@@ -16,7 +16,7 @@ extension CALayer {
     ///
     /// Nothing is added, and the delegate hears `animationDidStop(_:finished: false)` at once,
     /// when the animation is not a ``CATransition``, ``CABasicAnimation``,
-    /// ``CAKeyframeAnimation`` or ``CAAnimationGroup`` of the last two, animates a key path
+    /// ``CAKeyframeAnimation`` or ``CAAnimationGroup`` of the last two (and groups), animates a key path
     /// ``CAPropertyAnimation`` does not list, has no usable values, or the layer is a
     /// presentation layer; a line on standard error says which. A layer outside a window has no clock: its animation stops the same
     /// way, without the line.
@@ -29,26 +29,39 @@ extension CALayer {
             addTransition(transition, on: view, window: window)
             return
         }
-        let group = anim as? CAAnimationGroup
-        var parts: [(property: AnimatableProperty?, blend: Blend, source: CAAnimation)] = []
-        for source in group.map({ $0.animations ?? [] }) ?? [anim] {
-            guard !(source is CAAnimationGroup), let blend = blend(for: source, model: view.model) else {
-                let name = (source as? CAPropertyAnimation)?.keyPath ?? "an animation without a key path"
-                FileHandle.standardError.write(Data("CALayer: cannot animate \(name) (docs/porting.md lists what can be)\n".utf8))
-                anim.delegate?.animationDidStop(anim, finished: false)
+        let start = anim.beginTime.isFinite && anim.beginTime > 0 ? anim.beginTime : clock.time
+        // Every animation of the group tree, with the clocks of the groups around it (outermost
+        // first): a group's begin time counts in the time of the group around it, and a
+        // grouped animation or group of no duration of its own runs for its group's.
+        var parts: [(property: AnimatableProperty?, blend: Blend, source: CAAnimation, groups: [GroupClock])] = []
+        var refused: CAAnimation?
+        func gather(_ source: CAAnimation, in groups: [GroupClock]) {
+            guard refused == nil else { return }
+            if let group = source as? CAAnimationGroup {
+                let groupStart = groups.isEmpty ? start : Self.startInGroup(of: group)
+                let clock = GroupClock(timing: Self.mediaTiming(of: group, start: groupStart, defaultDuration: groups.last?.timing.duration),
+                                       curve: group.timingFunction?.timingCurve ?? .linear)
+                for inner in group.animations ?? [] { gather(inner, in: groups + [clock]) }
+                if groups.isEmpty, parts.isEmpty {
+                    // An empty group animates nothing, but runs its time and tells its delegate.
+                    parts.append((nil, .state { _, _ in }, group, []))
+                }
                 return
             }
-            parts.append((blend.property, blend.blend, source))
+            guard let blend = blend(for: source, model: view.model) else {
+                refused = source
+                return
+            }
+            parts.append((blend.property, blend.blend, source, groups))
         }
-        if parts.isEmpty {
-            // An empty group animates nothing, but runs its time and tells its delegate.
-            parts.append((nil, .state { _, _ in }, anim))
+        gather(anim, in: [])
+        if let refused {
+            let name = (refused as? CAPropertyAnimation)?.keyPath ?? "an animation without a key path"
+            FileHandle.standardError.write(Data("CALayer: cannot animate \(name) (docs/porting.md lists what can be)\n".utf8))
+            anim.delegate?.animationDidStop(anim, finished: false)
+            return
         }
         if let key { removeAnimation(forKey: key) }
-        let start = anim.beginTime.isFinite && anim.beginTime > 0 ? anim.beginTime : clock.time
-        let groupClock = group.map { group in
-            GroupClock(timing: Self.mediaTiming(of: group, start: start), curve: group.timingFunction?.timingCurve ?? .linear)
-        }
         let transactionGroup = CATransaction.completionGroup()
         transactionGroup?.retain()
         let completion = AnimationCompletion { finished in
@@ -58,12 +71,12 @@ extension CALayer {
         // One record for the whole: one key, one start and stop for the delegate.
         let explicit = PropertyAnimation.Explicit(key: key, animation: anim, staysAfterEnd: !anim.isRemovedOnCompletion)
         for part in parts {
-            let partStart = groupClock == nil ? start : Swift.max(0, part.source.beginTime.isFinite ? part.source.beginTime : 0)
             // A grouped animation of no duration of its own runs for the group's (as Core
             // Animation's own group example relies on).
+            let partStart = part.groups.isEmpty ? start : Self.startInGroup(of: part.source)
             let timing = ExplicitTiming(timing: Self.mediaTiming(of: part.source, start: partStart,
-                                                                 defaultDuration: groupClock?.timing.duration),
-                                        pacing: part.source.pacing, group: groupClock)
+                                                                 defaultDuration: part.groups.last?.timing.duration),
+                                        pacing: part.source.pacing, groups: part.groups)
             let animation = switch part.blend {
             case .state(let blend):
                 PropertyAnimation(property: part.property, blend: blend, clock: .explicit(timing),
@@ -74,6 +87,12 @@ extension CALayer {
             }
             view.addExplicitAnimation(animation)
         }
+    }
+
+    /// When a grouped animation begins in its group's time: its begin time, 0 when not positive
+    /// and finite.
+    private static func startInGroup(of anim: CAAnimation) -> Double {
+        anim.beginTime.isFinite ? Swift.max(0, anim.beginTime) : 0
     }
 
     /// An animation's cycles, its active time beginning at `start`; `defaultDuration` stands

@@ -24,7 +24,7 @@ extension CALayer {
                                       fadesNewContent: !opaque && !isWindow)
         let start = transition.beginTime.isFinite && transition.beginTime > 0 ? transition.beginTime : window.clock.time
         let clock = PropertyAnimation.Clock.explicit(ExplicitTiming(timing: Self.mediaTiming(of: transition, start: start),
-                                                                    pacing: transition.pacing, group: nil))
+                                                                    pacing: transition.pacing))
         let look = { (progress: Double) in effect.value(at: from + (to - from) * progress) }
         let record = PropertyAnimation.Explicit(key: kCATransition, animation: transition,
                                                 staysAfterEnd: !transition.isRemovedOnCompletion)

@@ -196,6 +196,34 @@ struct CALayerAnimationsTests {
         #expect(listener.log == ["stop false"])
     }
 
+    @Test func aGroupInsideAGroupRunsOnItsGroupsTime() {
+        let stage = AnimationStage()
+        let listener = AnimationDelegateLog()
+        let fade = CABasicAnimation(keyPath: "opacity")  // no duration: its group's
+        fade.fromValue = 1
+        fade.toValue = 0
+        let inner = CAAnimationGroup()
+        inner.animations = [fade]
+        inner.beginTime = 0.5  // in the outer group's time
+        inner.duration = 0.5
+        let grow = CABasicAnimation(keyPath: "transform.scale")
+        grow.fromValue = 1
+        grow.toValue = 2
+        let outer = CAAnimationGroup()
+        outer.animations = [grow, inner]
+        outer.duration = 1
+        outer.delegate = listener
+        stage.view.layer.add(outer, forKey: "outer")
+        stage.frames(15)
+        #expect(presentedOpacity(stage) == 1)  // the inner group has not begun
+        #expect(isClose(stage.view.presentation.transform, CATransform3DMakeScale(1.25, 1.25, 1.25), within: 1e-9))
+        stage.frames(30)  // 0.75 s: half the inner group's half second
+        #expect(isClose(presentedOpacity(stage), 0.5, within: 1e-9))
+        #expect(listener.log == ["start"] && stage.view.layer.animationKeys() == ["outer"])
+        stage.frames(15)
+        #expect(listener.log == ["start", "stop true"] && presentedOpacity(stage) == 1)
+    }
+
     @Test func aGroupedAnimationOfNoDurationRunsForTheGroups() {
         let stage = AnimationStage()
         let fade = CABasicAnimation(keyPath: "opacity")
@@ -402,8 +430,10 @@ struct CALayerAnimationsTests {
         group.animations = [good, bad]
         group.delegate = listener
         stage.view.layer.add(group, forKey: "group")
-        let nested = CAAnimationGroup()
-        nested.animations = [CAAnimationGroup()]
+        let nested = CAAnimationGroup()  // refused whole however deep what it cannot run lies
+        let inner = CAAnimationGroup()
+        inner.animations = [good, bad]
+        nested.animations = [good, inner]
         nested.delegate = listener
         stage.view.layer.add(nested, forKey: "nested")
         #expect(listener.log == ["stop false", "stop false"] && stage.view.layer.animationKeys() == nil)

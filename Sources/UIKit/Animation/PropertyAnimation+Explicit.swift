@@ -97,33 +97,44 @@ struct ExplicitTiming {
         case spring(Spring, initialVelocity: Double)
     }
 
-    /// The animation's cycles (counted in its group's time when it has one).
+    /// The animation's cycles (counted in its innermost group's time when it has one).
     var timing: MediaTiming
     /// How progress follows time.
     var pacing: Pacing
-    /// The group the animation runs in (`CAAnimationGroup`); nil for an animation of its own.
-    var group: GroupClock?
+    /// The groups the animation runs in (`CAAnimationGroup`), outermost first, each counted in
+    /// the time of the one around it; empty for an animation of its own.
+    var groups: [GroupClock] = []
 
-    /// The window time the animation (or its group) begins, when its delegate hears it.
-    var begins: Double { group?.timing.start ?? timing.start }
+    /// The window time the animation (or its outermost group) begins, when its delegate hears
+    /// it.
+    var begins: Double { groups.first?.timing.start ?? timing.start }
 
     /// The progress (0 at the first value, 1 at the last) at a window time, and whether the
-    /// animation has ended (a grouped one with its group); before the start it is the first
-    /// value's.
+    /// animation has ended (a grouped one with its outermost group); before the start it is
+    /// the first value's.
     func progress(at time: Double) -> (value: Double, isFinished: Bool) {
-        guard let group else {
+        guard let outermost = groups.first else {
             let position = timing.position(at: time)
             return (pace(position.seconds), position.isFinished)
         }
-        let local = group.localTime(at: time)
-        return (pace(timing.position(at: local.time).seconds), local.isFinished)
+        let isFinished = outermost.localTime(at: time).isFinished
+        return (pace(timing.position(at: localTime(at: time)).seconds), isFinished)
     }
 
     /// Whether the animation changes what shows at a time: while active, and outside as its
-    /// fill mode (and its group's) says.
+    /// fill mode (and each of its groups') says.
     func isShown(at time: Double) -> Bool {
-        guard let group else { return timing.isShown(at: time) }
-        return group.timing.isShown(at: time) && timing.isShown(at: group.localTime(at: time).time)
+        var local = time
+        for group in groups {
+            guard group.timing.isShown(at: local) else { return false }
+            local = group.localTime(at: local).time
+        }
+        return timing.isShown(at: local)
+    }
+
+    /// A window time in the innermost group's time (the window's for an animation of its own).
+    private func localTime(at time: Double) -> Double {
+        groups.reduce(time) { local, group in group.localTime(at: local).time }
     }
 
     /// The progress `seconds` into a cycle's forward run.
@@ -135,15 +146,17 @@ struct ExplicitTiming {
     }
 }
 
-/// The clock of a `CAAnimationGroup`: it maps the window's time to the time its animations
-/// run on (from 0 to its duration, cycle by cycle, paced by its timing function).
+/// The clock of a `CAAnimationGroup`: it maps the time it runs on (the window's, or the group
+/// around it's) to the time its animations run on (from 0 to its duration, cycle by cycle,
+/// paced by its timing function).
 struct GroupClock {
-    /// The group's cycles on the window clock.
+    /// The group's cycles on the clock it runs on.
     var timing: MediaTiming
     /// How the group's time follows the window's within a cycle.
     var curve: TimingCurve
 
-    /// The group's time (0…duration) at a window time, and whether the group has ended.
+    /// The group's time (0…duration) at a time of the clock it runs on, and whether the group
+    /// has ended.
     func localTime(at time: Double) -> (time: Double, isFinished: Bool) {
         let position = timing.position(at: time)
         return (curve.value(at: position.seconds / timing.duration) * timing.duration, position.isFinished)
