@@ -134,7 +134,7 @@ open class UIWindow: UIView {
     /// Whether a transition waits behind the active one.
     public var hasQueuedTransitions: Bool { !queuedTransitions.isEmpty }
     /// Whether any view has a running animation.
-    public var hasRunningAnimations: Bool { animatingViews.contains { $0.animations.contains(where: \.isRunning) } }
+    public var hasRunningAnimations: Bool { viewsWithAnimations.contains { $0.animations.contains(where: \.isRunning) } }
 
     /// Views with running animations (checked every tick for finished ones).
     var animatingViews: [UIView] = []
@@ -145,6 +145,7 @@ open class UIWindow: UIView {
     /// mid-transition, the window left that cycle alive for ever.)
     isolated deinit {
         for view in animatingViews { view.discardAnimations() }
+        discardAnimations()
     }
     /// Recognizers tracking touches, or waiting for a next tap, in the order they started.
     var trackedRecognizers: [UIGestureRecognizer] = []

@@ -196,6 +196,46 @@ struct CALayerAnimationsTests {
         #expect(listener.log == ["stop false"])
     }
 
+    @Test func aWindowDroppedWhileItsOwnLayerAnimatesIsFreed() {
+        // A window animating itself (a transition on its layer) once listed itself among its
+        // animating views: dropped mid-animation, it held itself for ever (and stayed the key
+        // window, which CACurrentMediaTime() of later windows read).
+        weak var dropped: UIWindow?
+        weak var droppedAtOnce: UIWindow?
+        do {
+            let window = UIWindow(size: CGSize(width: 100, height: 100))
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0
+            window.layer.add(fade, forKey: nil)
+            droppedAtOnce = window
+        }
+        #expect(droppedAtOnce == nil)
+        do {
+            let window = UIWindow(size: CGSize(width: 100, height: 100))
+            let delegate = AnimationDelegateLog()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0
+            fade.duration = 1
+            fade.delegate = delegate
+            window.layer.add(fade, forKey: nil)
+            window.tick(elapsed: 1.0 / 60)
+            #expect(window.hasRunningAnimations && delegate.log == ["start"])
+            window.tick(elapsed: 1.0 / 60)
+            dropped = window
+        }
+        #expect(dropped == nil)
+        // And a window's own animation still ends as any other.
+        let window = UIWindow(size: CGSize(width: 100, height: 100))
+        let delegate = AnimationDelegateLog()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        fade.duration = 0.1
+        fade.delegate = delegate
+        window.layer.add(fade, forKey: nil)
+        for _ in 0..<7 { window.tick(elapsed: 1.0 / 60) }
+        #expect(delegate.log == ["start", "stop true"] && !window.hasRunningAnimations)
+    }
+
     @Test func aGroupInsideAGroupRunsOnItsGroupsTime() {
         let stage = AnimationStage()
         let listener = AnimationDelegateLog()
