@@ -152,7 +152,7 @@ struct ExplicitTiming {
 struct GroupClock {
     /// The group's cycles on the clock it runs on.
     var timing: MediaTiming
-    /// How the group's time follows the window's within a cycle.
+    /// How the group's time follows the time it runs on within a cycle.
     var curve: TimingCurve
 
     /// The group's time (0…duration) at a time of the clock it runs on, and whether the group
