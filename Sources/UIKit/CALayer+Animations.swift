@@ -16,10 +16,10 @@ extension CALayer {
     ///
     /// Nothing is added, and the delegate hears `animationDidStop(_:finished: false)` at once,
     /// when the animation is not a ``CATransition``, ``CABasicAnimation``,
-    /// ``CAKeyframeAnimation`` or ``CAAnimationGroup`` of the last two (and groups), animates a key path
-    /// ``CAPropertyAnimation`` does not list, has no usable values, or the layer is a
-    /// presentation layer; a line on standard error says which. A layer outside a window has no clock: its animation stops the same
-    /// way, without the line.
+    /// ``CAKeyframeAnimation`` or ``CAAnimationGroup`` of these (groups among them), animates a
+    /// key path ``CAPropertyAnimation`` does not list, has no usable values, or the layer is a
+    /// presentation layer; a line on standard error says which. A layer outside a window has
+    /// no clock: its animation stops the same way, without the line.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let view = modelView, let clock = view.window?.clock else {
             anim.delegate?.animationDidStop(anim, finished: false)
