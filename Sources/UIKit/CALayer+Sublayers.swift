@@ -2,8 +2,33 @@ import Foundation
 
 extension CALayer {
     /// The layer this one is a sublayer of (nil for none): the layer of the superview, or of
-    /// the view hosting the standalone layer it was added to.
-    public var superlayer: CALayer? { modelView?.superview?.layer }
+    /// the view hosting the standalone layer it was added to. A mask has none, as in Core
+    /// Animation.
+    public var superlayer: CALayer? {
+        guard let view = modelView, view.childRole != .mask else { return nil }
+        return view.superview?.layer
+    }
+
+    /// An optional layer whose alpha channel masks this layer's drawing (Core Animation's
+    /// `mask`): where it is opaque the layer's content, background, border, shadow and
+    /// sublayers show through, where it is transparent they do not. Its colours do not
+    /// matter, only their alpha: a ``CAShapeLayer``'s filled path shows the layer inside the
+    /// path, a ``CAGradientLayer`` from opaque to clear fades it out. Set its frame (or a
+    /// shape layer's path) in this layer's coordinates, as Core Animation asks; its
+    /// properties animate as any layer's do, so an animated path reveals the layer. A view's
+    /// layer used as a mask is its view's ``UIView/mask``.
+    ///
+    /// Core Animation leaves a mask that has a superlayer undefined: here it is taken out of
+    /// its superlayer first. A layer that is this one or one of its superlayers is refused.
+    /// A presentation layer's mask is nil.
+    public var mask: CALayer? {
+        get { modelView?.maskChild?.layer }
+        set {
+            guard let view = modelView else { return }
+            if let newValue, newValue.modelView == nil { return }  // a presentation layer
+            view.setMaskChild(newValue?.modelView)
+        }
+    }
 
     /// The sublayers, back to front: the subviews' layers and the standalone layers added,
     /// in drawing order (nil when there are none, as in Core Animation). Setting it removes

@@ -20,7 +20,7 @@ import Motion
 /// Explicit animations (``CABasicAnimation`` and its kin) are added with ``add(_:forKey:)``;
 /// they change what the layer shows, not its model values.
 ///
-/// Not implemented yet: `contents`, `mask` and layer subclasses that draw (code using them
+/// Not implemented yet: `contents` and layer subclasses that draw themselves (code using them
 /// does not compile). What the renderer approximates (`shadowPath` of a free-form path) is
 /// listed in `docs/porting.md`.
 @MainActor @preconcurrency

@@ -120,9 +120,52 @@ extension UIView {
         return true
     }
 
+    /// An optional view whose alpha channel masks this view's drawing: where the mask is
+    /// opaque the view's content, background, border, shadow and subviews show through, where
+    /// it is transparent they do not, and where it is partly transparent they show in part
+    /// (UIKit's `mask`). The mask is laid out in this view's bounds coordinates, as a subview
+    /// would be (set its frame); it is drawn only as that alpha (its colours do not matter),
+    /// takes no touches and is not among ``subviews``. A hidden mask, or one with no alpha
+    /// anywhere, hides the whole view.
+    ///
+    /// As in UIKit, a mask belongs to no other view: setting one that is in a hierarchy (or
+    /// masks another view) takes it out first. Today keeps this view as the mask's
+    /// ``superview``, so the mask is in the window and its animations run; removing it from
+    /// its superview unsets it. A view that is this view or one of its ancestors is refused.
+    public var mask: UIView? {
+        get { maskChild }
+        set { setMaskChild(newValue) }
+    }
+
+    /// The role a view goes back to when it stops being a mask: a standalone layer's host is
+    /// one again, any other view a subview.
+    var naturalRole: ChildRole { standaloneLayer != nil ? .standaloneLayer : .subview }
+
+    /// Makes `newMask` this view's mask (see ``mask``), unsetting the current one.
+    func setMaskChild(_ newMask: UIView?) {
+        guard maskChild !== newMask else { return }
+        if let newMask, newMask === self || isDescendant(of: newMask) { return }
+        maskChild?.removeFromSuperview()
+        guard let newMask else { return }
+        newMask.removeFromSuperview()
+        newMask.willMove(toSuperview: self)
+        newMask.childRole = .mask
+        maskChild = newMask
+        newMask.superview = self
+        newMask.didMoveToSuperview()
+        if window != nil { newMask.notifyWindowChange() }
+    }
+
     /// Takes the view out of its superview's list without callbacks.
     func detachFromSuperview() {
         guard let parent = superview else { return }
+        if childRole == .mask {
+            assert(parent.maskChild === self, "a mask's superview holds it as its mask")
+            parent.maskChild = nil
+            childRole = naturalRole
+            superview = nil
+            return
+        }
         if childRole.isSubview { parent.willRemoveSubview(self) }
         LayoutEngine.subtreeWillLeave(self)
         parent.childViews.removeAll { $0 === self }
@@ -134,5 +177,6 @@ extension UIView {
     func notifyWindowChange() {
         didMoveToWindow()
         for child in childViews { child.notifyWindowChange() }
+        maskChild?.notifyWindowChange()
     }
 }

@@ -48,6 +48,7 @@ extension UIView {
             owningController?.viewDidLayoutSubviews()
         }
         for child in childViews { child.layoutSubtreeIfNeeded() }
+        maskChild?.layoutSubtreeIfNeeded()
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size.

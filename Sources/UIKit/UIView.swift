@@ -124,8 +124,13 @@ open class UIView: UIResponder {
 
     /// What this view is to its superview: a subview, or a view drawn among the superview's
     /// `childViews` that is not one (a standalone layer's host, a transition's old content).
-    /// Set once, when such a view is made.
+    /// Set once, when such a view is made, but for ``ChildRole/mask``, which a view has while
+    /// it is another's mask (then it goes back to ``naturalRole``).
     package internal(set) var childRole = ChildRole.subview
+
+    /// The view whose alpha channel masks this view's drawing and its subviews' (``mask``):
+    /// owned by this view, its `superview` is this view, and it is not among `childViews`.
+    package internal(set) var maskChild: UIView?
 
     /// A counter the renderer compares to decide whether the cached content is stale; it
     /// increases on every ``setNeedsDisplay()``.

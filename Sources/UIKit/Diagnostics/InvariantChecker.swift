@@ -53,6 +53,12 @@ public final class InvariantChecker {
                 }
                 stack.append(subview)
             }
+            if let mask = view.maskChild {
+                if mask.superview !== view || mask.childRole != .mask {
+                    report("tree", "\(type(of: mask)) masks \(type(of: view)) but names another superview or is not in a mask's role")
+                }
+                stack.append(mask)
+            }
         }
 
         // The presentation chain.
