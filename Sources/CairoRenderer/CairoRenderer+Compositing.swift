@@ -27,7 +27,9 @@ extension CairoRenderer {
 
     /// Composites a view whose bounds map affinely to device pixels: shadow, backdrop, content,
     /// then the subviews (clipped when the view masks to bounds), as a group when partly
-    /// transparent with subviews.
+    /// transparent with subviews. A view with a mask (``UIView/mask``) is drawn as a group
+    /// all of it, shadow included, whose alpha the mask's drawing then multiplies (Cairo's
+    /// `DEST_IN` operator), before the group is shown at the view's opacity.
     func compositeBody(_ view: UIView, state: LayerState, map: ProjectiveTransform, alpha: Double, pass: inout CompositingPass) {
         let context = pass.context
         statistics.viewsComposited += 1
@@ -59,20 +61,26 @@ extension CairoRenderer {
         // draws nothing of its own; its subviews are still visited, as they may stick out.
         let drawsItself = Self.intersectsClip(shape, state: state, view: view, affine: affine, context: context)
 
+        // A masked view is drawn whole into a group, masked, then shown at its opacity: its
+        // own drawing goes into the group at full opacity.
+        let mask = view.maskChild
+        if mask != nil { pass.pushGroup(of: identifier) }
+        let ownAlpha = mask == nil ? alpha : 1
+
         if drawsItself, state.shadowOpacity > 0, !view.clipsToBounds {
             let caster = Self.shadowCaster(of: view, state: state)
             let shadowShape = caster.rect.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
             // Shown unscaled: from a whole mask at a whole pixel, as its bitmap is placed.
             if affine.b == 0, affine.c == 0, affine.a == affine.d, Swift.abs(affine.a - pass.deviceScale) < 1e-9,
                 let whole = shadows.wholeShadow(of: shadowShape, cornerRadius: caster.cornerRadius, blurRadius: state.shadowRadius,
-                                                color: state.shadowColor, opacity: state.shadowOpacity * alpha, scale: affine.a,
+                                                color: state.shadowColor, opacity: state.shadowOpacity * ownAlpha, scale: affine.a,
                                                 origin: CGPoint(x: affine.tx, y: affine.ty))
             {
                 pass.draw(within: whole.bounds, takesHoles: true) { context in whole.draw(on: context) }
             } else if let shadow = shadows.shadow(
                 of: shadowShape,
                 cornerRadius: caster.cornerRadius, blurRadius: state.shadowRadius, color: state.shadowColor,
-                opacity: state.shadowOpacity * alpha, scale: Self.linearScale(of: affine))
+                opacity: state.shadowOpacity * ownAlpha, scale: Self.linearScale(of: affine))
             {
                 pass.draw(within: shadow.destination.applying(affine).insetBy(dx: -1, dy: -1)) { context in
                     Cairo.setMatrix(context, affine)
@@ -83,15 +91,12 @@ extension CairoRenderer {
         }
 
         if drawsItself, let backdrop = view.backdrop {
-            drawBackdrop(backdrop, of: view, state: state, affine: affine, alpha: alpha, pass: &pass)
+            drawBackdrop(backdrop, of: view, state: state, affine: affine, alpha: ownAlpha, pass: &pass)
         }
 
-        let group = alpha < 0.999 && !view.childViews.isEmpty
-        if group {
-            pass.draw(within: nil) { context in cairo_push_group(context) }
-            pass.groupDepth += 1
-        }
-        let contentAlpha = group ? 1 : alpha
+        let group = ownAlpha < 0.999 && !view.childViews.isEmpty
+        if group { pass.pushGroup(of: identifier) }
+        let contentAlpha = group ? 1 : ownAlpha
 
         if !drawsItself {
             // Culled (off screen, or outside the frame's damage): its cached bitmap is kept for
@@ -125,8 +130,10 @@ extension CairoRenderer {
                 }
             }
             let outerCoverClip = pass.coverClip
-            pass.coverClip = Self.coverClip(for: view, state: state, map: map, clip: outerCoverClip,
-                                            intoItsBitmap: rasterizing.contains(identifier))
+            // What a masked view's subviews draw covers nothing: the mask may let through
+            // what is below.
+            pass.coverClip = mask != nil ? .null : Self.coverClip(for: view, state: state, map: map, clip: outerCoverClip,
+                                                                  intoItsBitmap: rasterizing.contains(identifier))
             for subview in view.subviewsInDrawingOrder where pass.omitted.isEmpty || !pass.omitted.contains(ObjectIdentifier(subview)) {
                 composite(subview, superviewState: state, parentMap: map, pass: &pass)
             }
@@ -135,12 +142,36 @@ extension CairoRenderer {
         }
 
         if group {
-            pass.groupDepth -= 1
-            pass.draw(within: nil) { context in
-                cairo_pop_group_to_source(context)
-                cairo_paint_with_alpha(context, alpha)
-                cairo_set_source_rgba(context, 0, 0, 0, 0)
+            pass.popGroup(of: identifier) { context in cairo_paint_with_alpha(context, ownAlpha) }
+        }
+
+        if let mask {
+            drawMask(mask, of: state, map: map, pass: &pass)
+            pass.popGroup(of: identifier) { context in
+                if alpha >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, alpha) }
             }
+        }
+    }
+
+    /// Multiplies the alpha of the open group (a masked view's drawing, `state` and `map` its
+    /// own) by the alpha of `mask` drawn in the view's coordinates: the mask is composited
+    /// into a group of its own, which is then painted over the view's with Cairo's `DEST_IN`
+    /// operator (the destination kept in proportion to the source's alpha, cleared where the
+    /// mask drew nothing). Nothing the mask draws covers anything.
+    func drawMask(_ mask: UIView, of state: LayerState, map: ProjectiveTransform, pass: inout CompositingPass) {
+        pass.draw(within: nil) { context in cairo_push_group(context) }
+        pass.groupDepth += 1
+        let outerCoverClip = pass.coverClip
+        pass.coverClip = .null
+        composite(mask, superviewState: state, parentMap: map, pass: &pass)
+        pass.coverClip = outerCoverClip
+        pass.groupDepth -= 1
+        pass.draw(within: nil) { context in
+            cairo_pop_group_to_source(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_DEST_IN)
+            cairo_paint(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+            cairo_set_source_rgba(context, 0, 0, 0, 0)
         }
     }
 

@@ -27,8 +27,9 @@ extension CairoRenderer {
     }
 
     /// Adds what a visible view's own pixels depend on besides its presented state: its content
-    /// version, clip, layer options, backdrop, shared content and whether it has subviews (a
-    /// partly transparent view with subviews is drawn as a group). How many it has is the
+    /// version, clip, layer options, backdrop, shared content, whether it has subviews (a
+    /// partly transparent view with subviews is drawn as a group) and which view masks it (its
+    /// mask's own look is the mask's to add, as a subview's is). How many it has is the
     /// shape of the tree, which the walks that need it add themselves: a view added or removed
     /// changes no pixel of its superview's own.
     static func combineDrawing(of view: UIView, into hasher: inout Hasher) {
@@ -43,6 +44,7 @@ extension CairoRenderer {
         hasher.combine(view.gradientFill)
         hasher.combine(view.sharedContentKey)
         hasher.combine(view.childViews.isEmpty)
+        hasher.combine(view.maskChild.map(ObjectIdentifier.init))
     }
 
     /// The signature of the frame `window` would draw now. Two frames with the same signature
@@ -62,7 +64,7 @@ extension CairoRenderer {
         hasher.combine(scale)
         let frame = CGRect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
         func visit(_ view: UIView, superviewState: LayerState?, parentMap: ProjectiveTransform, alpha: Double, clip: CGRect, coverClip: CGRect,
-                   clipCurves: [PixelRect], container: ScrollContainer?, onFrame: Bool) {
+                   clipCurves: [PixelRect], container: ScrollContainer?, onFrame: Bool, masks: Int) {
             let state = view.presentation
             views.append(view)
             hasher.combine(state)
@@ -94,8 +96,13 @@ extension CairoRenderer {
             hasher.combine(view.childViews.count)
             let map = UIView.mapToSuperview(state, superviewState: superviewState).concatenating(parentMap)
             let shown = alpha * state.alpha
+            let mask = view.maskChild
+            // The masks around the view: one set or unset changes every pixel under it.
+            var masksHere = masks
+            if let mask { masksHere = Self.masks(masks, adding: mask) }
             var placed = Hasher()
             placed.combine(ownHash)
+            placed.combine(masksHere)
             placed.combine(map)
             placed.combine(shown)
             placed.combine(clip.origin.x); placed.combine(clip.origin.y); placed.combine(clip.size.width); placed.combine(clip.size.height)
@@ -109,11 +116,14 @@ extension CairoRenderer {
                                                   clipCurves: clipCurves)
             entries.append(DamageEntry(fingerprint: placed.finalize(), rect: rect, samplesBelow: view.backdrop != nil,
                                        holdsOnlySubviews: holdsOnlySubviews,
-                                       covers: Self.coverRects(of: view, state: state, map: map, shown: shown, clip: coverClip),
+                                       covers: Self.coverRects(of: view, state: state, map: map, shown: shown, clip: mask == nil ? coverClip : .null),
                                        curves: curves, rowCurves: rowCurves,
                                        scrolled: plain ? container?.placement(of: ownHash, map: map.affineTransform, shown: shown) : nil,
-                                       scroller: plain ? Self.scroller(view, state: state, map: map.affineTransform, shown: shown, clip: clip,
-                                                                       coverClip: coverClip) : nil))
+                                       oneBoxDrawing: Self.oneBoxDrawing(of: view, state: state, map: map, clip: clip,
+                                                                         holdsOnlySubviews: holdsOnlySubviews),
+                                       // A scroll view's mask stays where it is while its content moves.
+                                       scroller: plain && mask == nil ? Self.scroller(view, state: state, map: map.affineTransform, shown: shown,
+                                                                                      clip: clip, coverClip: coverClip) : nil))
             var childClip = clip
             var childClipCurves = clipCurves
             if view.clipsToBounds {
@@ -123,7 +133,8 @@ extension CairoRenderer {
                 // the view's own (a clipping view never holds only subviews).
                 childClipCurves += curves
             }
-            let childCoverClip = Self.coverClip(for: view, state: state, map: map, clip: coverClip)
+            // What a masked view draws covers nothing: the mask may let through what is below.
+            let childCoverClip = mask == nil ? Self.coverClip(for: view, state: state, map: map, clip: coverClip) : .null
             var childContainer: ScrollContainer? = nil
             if let scroller = entries[index].scroller {
                 childContainer = ScrollContainer(view: ObjectIdentifier(view), origin: scroller.contentOrigin)
@@ -132,18 +143,69 @@ extension CairoRenderer {
             }
             for subview in view.subviewsInDrawingOrder {
                 visit(subview, superviewState: state, parentMap: map, alpha: shown, clip: childClip, coverClip: childCoverClip,
-                      clipCurves: childClipCurves, container: childContainer, onFrame: plain)
+                      clipCurves: childClipCurves, container: childContainer, onFrame: plain, masks: masksHere)
+            }
+            // The mask's own pixels are never shown, but where they change, the masked view's
+            // do: its entries damage there. It lies in the view's coordinates, inside the clip
+            // around the view (not the view's own, which does not clip its mask), and moves
+            // with the view's content in a scroll view as the view does.
+            var maskExtent: PixelRect? = nil
+            let maskStart = entries.count
+            if let mask {
+                visit(mask, superviewState: state, parentMap: map, alpha: 1, clip: clip, coverClip: .null,
+                      clipCurves: clipCurves, container: container, onFrame: plain, masks: masksHere)
+                maskExtent = entries[maskStart...].lazy.filter { !$0.holdsOnlySubviews }.compactMap(\.rect)
+                    .reduce(PixelRect.empty) { $0.union($1) }
             }
             if entries[index].scroller != nil {
                 let descendants = entries.count - index - 1
                 entries[index].scroller?.descendants = descendants
             }
+            // Drawn as a group (as `compositeBody` decides): damage touching any of it takes
+            // all of it. A masked view shows nothing outside its mask's drawing: its group is
+            // only where both draw (empty when the mask draws nothing: then nothing is drawn).
+            if let maskExtent {
+                let drawn = entries[index..<maskStart].lazy.filter { !$0.holdsOnlySubviews }.compactMap(\.rect)
+                entries[index].groupExtent = drawn.reduce(PixelRect.empty) { $0.union($1) }.intersection(maskExtent)
+            } else if state.alpha < 0.999 && !view.childViews.isEmpty {
+                let drawn = entries[index...].lazy.filter { !$0.holdsOnlySubviews }.compactMap(\.rect)
+                let extent = drawn.reduce(PixelRect.empty) { $0.union($1) }
+                if !extent.isEmpty { entries[index].groupExtent = extent }
+            }
         }
         previousRasterSignatures = rasterSignatures
         rasterSignatures.removeAll(keepingCapacity: true)
         visit(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: scale, y: scale), alpha: 1, clip: frame, coverClip: frame,
-              clipCurves: [], container: nil, onFrame: true)
+              clipCurves: [], container: nil, onFrame: true, masks: 0)
         return FrameSignature(hash: hasher.finalize(), views: views, entries: entries)
+    }
+
+    /// The ``DamageEntry/oneBoxDrawing`` of `view` with `state`, shown with `map` inside `clip`
+    /// (device pixels): the whole pixels its square fill on fractions of a pixel can touch, or
+    /// nil.
+    static func oneBoxDrawing(of view: UIView, state: LayerState, map: ProjectiveTransform, clip: CGRect,
+                              holdsOnlySubviews: Bool) -> PixelRect? {
+        guard !holdsOnlySubviews, !view.drawsContent, state.cornerRadius <= 0, map.isAffine,
+            (state.backgroundColor?.alpha ?? 0) > 0 || view.gradientFill != nil || state.borderWidth > 0
+        else { return nil }
+        let affine = map.affineTransform
+        guard affine.b == 0, affine.c == 0 else { return nil }
+        let onScreen = state.bounds.applying(affine)
+        let edges = [onScreen.minX, onScreen.minY, onScreen.maxX, onScreen.maxY]
+        guard edges.allSatisfy(\.isFinite), !edges.allSatisfy({ Swift.abs($0 - $0.rounded()) < 1e-9 }) else { return nil }
+        let touched = onScreen.intersection(clip)
+        guard !touched.isNull, !touched.isEmpty, [touched.minX, touched.minY, touched.maxX, touched.maxY].allSatisfy({ Swift.abs($0) < 1e9 })
+        else { return nil }
+        let left = Int(touched.minX.rounded(.down)), top = Int(touched.minY.rounded(.down))
+        return PixelRect(x: left, y: top, width: Int(touched.maxX.rounded(.up)) - left, height: Int(touched.maxY.rounded(.up)) - top)
+    }
+
+    /// The token for the masks around a view (`masks`, 0 for none) and `mask` inside them.
+    static func masks(_ masks: Int, adding mask: UIView) -> Int {
+        var hasher = Hasher()
+        hasher.combine(masks)
+        hasher.combine(ObjectIdentifier(mask))
+        return hasher.finalize()
     }
 
     /// The scroll view a frame's walk is inside (one with a ``DamageEntry/Scroller``), for

@@ -142,6 +142,11 @@ extension CairoRenderer {
                 visit(subview, state: subviewState, map: UIView.mapToSuperview(subviewState, superviewState: state).concatenating(map),
                       clip: childClip, clipCurves: childClipCurves)
             }
+            if let mask = view.maskChild {
+                let maskState = mask.presentation
+                visit(mask, state: maskState, map: UIView.mapToSuperview(maskState, superviewState: state).concatenating(map),
+                      clip: clip, clipCurves: clipCurves)
+            }
         }
         visit(root, state: rootState, map: rootMap, clip: CGRect(x: 0, y: 0, width: Double(width), height: Double(height)), clipCurves: [])
         return rows
@@ -178,6 +183,9 @@ extension CairoRenderer {
             }
             for subview in view.subviewsInDrawingOrder {
                 visit(subview, state: subview.presentation, superviewState: state, parentMap: map, clip: childClip)
+            }
+            if let mask = view.maskChild {
+                visit(mask, state: mask.presentation, superviewState: state, parentMap: map, clip: clip)
             }
         }
         // The layer itself is hashed without what places it (centre, anchor, transform) or its

@@ -313,6 +313,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         }
         pass.coverClip = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
         pass.damage = damage
+        for (view, entry) in zip(signature.views, signature.entries) {
+            if let extent = entry.groupExtent { pass.groupExtents[ObjectIdentifier(view)] = extent }
+        }
         composite(window, superviewState: nil, parentMap: ProjectiveTransform(scaleX: frameScale, y: frameScale), pass: &pass)
         banded?.flush()
         statistics.bands = banded?.bandCount ?? 1

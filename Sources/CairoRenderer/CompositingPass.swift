@@ -57,6 +57,13 @@ struct CompositingPass {
     var coverClip = CGRect.null
     /// The frame's pixels to composite, none overlapping another (nil: all).
     var damage: [PixelRect]? = nil
+    /// For the frame's walk, the pixels each view drawn as a group can touch
+    /// (``CairoRenderer/DamageEntry/groupExtent``), by view: the group is drawn inside a clip
+    /// of just those, so that what Cairo draws into it does not depend on the damage's
+    /// rectangles around it (which the damage holds whole). Empty for other walks (a
+    /// snapshot, a rasterized or projective layer's bitmap), whose clips do not depend on
+    /// the damage.
+    var groupExtents: [ObjectIdentifier: PixelRect] = [:]
 
     /// The damage entries of the frame in the buffer, with its views, in drawing order.
     struct BufferedFrame {
@@ -198,6 +205,32 @@ struct CompositingPass {
         // The buffer no longer holds the frame before this one.
         bufferedFrame = nil
         return previous
+    }
+
+    /// Opens a group (`cairo_push_group`) for the view with `identifier`, inside a clip of its
+    /// ``groupExtents`` when the walk has them. Close it with ``popGroup(of:_:)``.
+    mutating func pushGroup(of identifier: ObjectIdentifier) {
+        if let extent = groupExtents[identifier] {
+            state { context in
+                cairo_save(context)
+                cairo_rectangle(context, Double(extent.x), Double(extent.y), Double(extent.width), Double(extent.height))
+                cairo_clip(context)
+            }
+        }
+        draw(within: nil) { context in cairo_push_group(context) }
+        groupDepth += 1
+    }
+
+    /// Closes the group ``pushGroup(of:)`` opened for the view with `identifier`: it becomes
+    /// the source `show` paints with, and the clip around it is put back.
+    mutating func popGroup(of identifier: ObjectIdentifier, _ show: @escaping BandedCompositing.Operation) {
+        groupDepth -= 1
+        draw(within: nil) { context in
+            cairo_pop_group_to_source(context)
+            show(context)
+            cairo_set_source_rgba(context, 0, 0, 0, 0)
+        }
+        if groupExtents[identifier] != nil { state { context in cairo_restore(context) } }
     }
 
     /// Adds something just drawn to the fingerprint.

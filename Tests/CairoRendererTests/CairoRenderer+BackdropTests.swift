@@ -364,8 +364,8 @@ struct CairoRendererBackdropTests {
 
     /// A fading blur blended straight into the frame leaves alone what an opaque card drawn
     /// after it covers (inside the rounded corners of the card and of a container clipping it),
-    /// with the pixels of a renderer that blends everything; a card shown translucent, or
-    /// turned, covers nothing.
+    /// with the pixels of a renderer that blends everything; a card shown translucent, turned
+    /// or masked covers nothing.
     @Test func aFadingBlurLeavesWhatAnOpaqueCardOverItCovers() throws {
         let window = Self.stripedWindow()
         let blur = Self.lightBlur(covering: window, amount: 0.5)
@@ -397,6 +397,12 @@ struct CairoRendererBackdropTests {
         card.transform = CGAffineTransform(rotationAngle: 0.2)
         blur.effectAmount = 0.7
         #expect(try frame("a turned card") == 0)
+        card.transform = .identity
+        let circle = CAShapeLayer()
+        circle.path = UIBezierPath(ovalIn: CGRect(x: 5, y: 0, width: 50, height: 50)).cgPath
+        card.layer.mask = circle  // the blur shows where the mask hides the card
+        blur.effectAmount = 0.8
+        #expect(try frame("a masked card") == 0)
     }
 
     /// A blur shown whole is copied around what an opaque card drawn over it covers (a story

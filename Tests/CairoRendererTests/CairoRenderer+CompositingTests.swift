@@ -476,3 +476,134 @@ struct CairoRendererCompositingTests {
         #expect(renderer.statistics.contentRedraws == 2 && renderer.statistics.contentShared == 0)
     }
 }
+
+/// Masks (`CALayer.mask`, `UIView.mask`): the masked view's drawing, shadow and subviews shown
+/// through the alpha the mask draws, in one band or two, over a frame's damage as when drawn
+/// whole.
+@MainActor
+struct CairoRendererMaskTests {
+    /// A 300 × 100 window, white, holding at its left an opaque blue view under a red one with
+    /// a shadow and a green subview over its right half and 30 points past it; the red view
+    /// masked by a circle 80 points across.
+    private func makeScene() -> (window: UIWindow, masked: UIView, mask: CAShapeLayer) {
+        let window = UIWindow(size: CGSize(width: 300, height: 100))
+        window.backgroundColor = .white
+        let below = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        below.backgroundColor = UIColor(red: 0, green: 0, blue: 1)
+        window.addSubview(below)
+        let masked = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        masked.backgroundColor = UIColor(red: 1, green: 0, blue: 0)
+        masked.layer.shadowOpacity = 1
+        masked.layer.shadowRadius = 4
+        window.addSubview(masked)
+        let half = UIView(frame: CGRect(x: 50, y: 0, width: 80, height: 100))  // out past the view
+        half.backgroundColor = UIColor(red: 0, green: 1, blue: 0)
+        masked.addSubview(half)
+        let mask = CAShapeLayer()
+        mask.path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 80, height: 80)).cgPath
+        masked.layer.mask = mask
+        return (window, masked, mask)
+    }
+
+    private static let red = UIColor(red: 1, green: 0, blue: 0), green = UIColor(red: 0, green: 1, blue: 0)
+    private static let blue = UIColor(red: 0, green: 0, blue: 1)
+
+    @Test(arguments: [1, 2])
+    func aShapeMaskShowsTheViewItsShadowAndSubviewsInsideThePathOnly(bands: Int) throws {
+        let (window, _, _) = makeScene()
+        let renderer = CairoRenderer(scale: 1)
+        renderer.compositingBands = bands
+        renderer.attach(to: window)
+        let image = try #require(renderer.render(window).image())
+        #expect(image.color(atPixelX: 30, y: 50) == Self.red)  // inside the circle
+        #expect(image.color(atPixelX: 70, y: 50) == Self.green)  // the subview, inside the circle
+        // Outside it: what is below (the opaque red view hides nothing there) and no shadow.
+        #expect(image.color(atPixelX: 3, y: 3) == Self.blue && image.color(atPixelX: 96, y: 3) == Self.blue)
+        #expect(image.color(atPixelX: 3, y: 96) == .white && image.color(atPixelX: 96, y: 96) == .white)
+        #expect(image.color(atPixelX: 120, y: 50) == .white)  // the subview past the view: masked too
+    }
+
+    @Test func aGradientMaskFadesTheViewAndTheViewsOpacityMultipliesIt() throws {
+        let window = UIWindow(size: CGSize(width: 100, height: 100))
+        window.backgroundColor = .white
+        let view = UIView(frame: window.bounds)
+        view.backgroundColor = .black
+        window.addSubview(view)
+        let fade = CAGradientLayer()
+        fade.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+        fade.frame = view.bounds
+        view.layer.mask = fade
+        let renderer = CairoRenderer(scale: 1)
+        renderer.attach(to: window)
+        func brightness(atRow y: Int) throws -> Double {
+            let image = try #require(renderer.render(window).image())
+            return try #require(image.color(atPixelX: 50, y: y)).red
+        }
+        // Down the view its alpha goes from 1 to 0, so black over white goes to white: within
+        // two levels of the gradient's value at the row's centre.
+        #expect(try abs(brightness(atRow: 0) - 0.005) < 2.0 / 255)
+        #expect(try abs(brightness(atRow: 50) - 0.505) < 2.0 / 255)
+        view.alpha = 0.5
+        #expect(try abs(brightness(atRow: 50) - (1 - 0.5 * 0.495)) < 2.0 / 255)
+        fade.isHidden = true  // a hidden mask lets nothing through
+        #expect(try brightness(atRow: 0) == 1)
+    }
+
+    @Test func anImageViewMasksWithItsImagesAlpha() throws {
+        let window = UIWindow(size: CGSize(width: 100, height: 100))
+        window.backgroundColor = .white
+        let view = UIView(frame: window.bounds)
+        view.backgroundColor = Self.red
+        window.addSubview(view)
+        // Opaque on its left half, clear on its right: 10 × 10 pixels stretched over the view.
+        let opaque = UIImage.pixel(.black), clear = UIImage.pixel(.clear)
+        let image = try #require(UIImage(pixelWidth: 10, pixelHeight: 10, pixels: (0..<100).map { $0 % 10 < 5 ? opaque : clear }))
+        let imageView = UIImageView(image: image)
+        imageView.frame = view.bounds
+        view.mask = imageView
+        let renderer = CairoRenderer(scale: 1)
+        renderer.attach(to: window)
+        let frame = try #require(renderer.render(window).image())
+        #expect(frame.color(atPixelX: 20, y: 50) == Self.red && frame.color(atPixelX: 80, y: 50) == .white)
+    }
+
+    @Test func framesAsAMaskIsSetMovedAndUnsetMatchWholeComposites() throws {
+        let (window, masked, mask) = makeScene()
+        let renderer = CairoRenderer(scale: 2)
+        renderer.attach(to: window)
+        // Compared with a renderer drawing every frame whole (not a new one each time: a
+        // rasterized layer is drawn from its bitmap from its second frame on).
+        let whole = CairoRenderer(scale: 2)
+        whole.compositesDamageOnly = false
+        whole.attach(to: window)
+        @discardableResult
+        func expectWhole(_ step: String) -> Frame {
+            let frame = renderer.render(window)
+            #expect(frame.hasSamePixels(as: whole.render(window)), "\(step)")
+            return frame
+        }
+        expectWhole("masked")
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        mask.position.x += 7  // the circle moves: only where it was and is changes
+        CATransaction.commit()
+        let moved = expectWhole("mask moved")
+        #expect(moved.damage?.isEmpty == false)
+        masked.layer.mask = nil  // all of the view shows again
+        expectWhole("unmasked")
+        let label = UILabel(frame: CGRect(x: 0, y: 30, width: 100, height: 40))
+        label.text = "Masked"
+        label.font = UIFont.systemFont(ofSize: 30, weight: .bold)
+        masked.subviews[0].mask = label  // the subview, through the letters only
+        expectWhole("masked by text")
+        masked.layer.shouldRasterize = true
+        masked.layer.mask = mask
+        expectWhole("rasterized")
+        expectWhole("rasterized, from its bitmap")
+        masked.layer.shouldRasterize = false
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 300
+        masked.layer.transform = CATransform3DRotate(perspective, .pi / 6, 0, 1, 0)
+        expectWhole("in perspective")
+    }
+}

@@ -315,7 +315,11 @@ struct CairoRendererDamageTests {
                 count + (child.childRole == .layerContent && child is SnapshotView ? 1 : 0) + transitionPictures(in: child)
             }
         }
-        var picturesSeen = 0
+        // Masked views in the tree (a mask of a mask among them).
+        func masks(in view: UIView) -> Int {
+            (view.maskChild.map { 1 + masks(in: $0) } ?? 0) + view.childViews.reduce(0) { $0 + masks(in: $1) }
+        }
+        var picturesSeen = 0, masksSeen = 0
         for sequence in 0..<TestTier.count(everyday: 8, long: 80) {
             var tree = RandomLayerTree(seed: 1000 + UInt64(sequence))
             let renderer = CairoRenderer(scale: 2)
@@ -324,6 +328,7 @@ struct CairoRendererDamageTests {
                 tree.step()
                 picturesSeen += transitionPictures(in: tree.window)
                 guard step % 4 == 3 else { continue }
+                masksSeen += masks(in: tree.window)
                 let frame = renderer.render(tree.window)  // with damage, over the previous frame
                 let fresh = CairoRenderer(scale: 2)
                 fresh.attach(to: tree.window)
@@ -333,6 +338,6 @@ struct CairoRendererDamageTests {
             for _ in 0..<20 { tree.window.tick(elapsed: 1.0 / 60) }
             #expect(transitionPictures(in: tree.window) == 0, "sequence \(sequence)")
         }
-        #expect(picturesSeen > 0)  // not vacuous: transitions ran with their pictures
+        #expect(picturesSeen > 0 && masksSeen > 0)  // not vacuous: transitions ran with their pictures, views were masked
     }
 }

@@ -82,6 +82,42 @@ struct CairoRendererScrollCopyTests {
         }
     }
 
+    /// A scroll view's mask stays where the scroll view is while the content moves under it:
+    /// nothing of a masked scroll view is copied. A masked card in it moves with its mask:
+    /// its pixels are copied as any card's.
+    @Test func aMaskedScrollViewIsCompositedAndAMaskedCardInItCopied() {
+        let feed = Feed()
+        let fade = CAGradientLayer()
+        fade.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+        fade.frame = CGRect(x: 0, y: 100, width: 200, height: 200)
+        feed.scroll.layer.mask = fade
+        let circle = CAShapeLayer()
+        circle.path = UIBezierPath(ovalIn: CGRect(x: 20, y: 10, width: 120, height: 120)).cgPath
+        feed.cards[0].layer.mask = circle
+        let (renderer, whole) = renderers(for: feed.window)
+        for step in 0..<3 {
+            feed.scroll.contentOffset.y += 9
+            let frame = renderer.render(feed.window)
+            #expect(renderer.statistics.scrolledPixels == 0, "step \(step): pixels copied through a mask")
+            #expect(frame.hasSamePixels(as: whole.render(feed.window)), "step \(step) differs from the whole composite")
+        }
+        feed.scroll.layer.mask = nil
+        // Nothing over the card: the damage (what scrolls in) does not touch it, so it is not
+        // drawn whole as a group the damage touches is.
+        for view in feed.window.subviews where view !== feed.scroll { view.isHidden = true }
+        _ = renderer.render(feed.window)
+        _ = whole.render(feed.window)
+        for step in 0..<3 {
+            feed.scroll.contentOffset.y += 9
+            let frame = renderer.render(feed.window)
+            // What scrolled in, not the masked card (168 × 150 points, a third of the frame's
+            // pixels at scale 2).
+            let statistics = renderer.statistics
+            #expect(statistics.scrolledPixels > 0 && statistics.damagedPixels < statistics.framePixels / 3, "step \(step)")
+            #expect(frame.hasSamePixels(as: whole.render(feed.window)), "step \(step) differs from the whole composite")
+        }
+    }
+
     @Test func viewsChangingAsItScrollsAreCompositedAgain() {
         var feed = Feed()
         let (renderer, whole) = renderers(for: feed.window)

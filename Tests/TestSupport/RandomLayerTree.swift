@@ -3,8 +3,8 @@ import UIKit
 
 /// A small window whose tree of views and standalone layers changes at random, one hierarchy
 /// call a step (adding views and layers, inserting, moving, replacing and removing sublayers,
-/// cycles the calls must refuse, opacity changes that animate implicitly, transitions, frame
-/// ticks): for tests that the tree holds together and draws as a whole composite does.
+/// cycles the calls must refuse, opacity changes that animate implicitly, transitions, masks
+/// set, taken and unset, frame ticks): for tests that the tree holds together and draws as a whole composite does.
 @MainActor
 public struct RandomLayerTree {
     /// The window (120 × 90 points).
@@ -25,7 +25,7 @@ public struct RandomLayerTree {
     /// Makes one random call.
     public mutating func step() {
         let target = layers[Int(random.next() % UInt64(layers.count))]
-        switch random.next() % 11 {
+        switch random.next() % 12 {
         case 0, 1:
             let view = UIView(frame: CGRect(x: Double(random.next() % 80), y: Double(random.next() % 60), width: 30, height: 20))
             view.backgroundColor = UIColor(hue: random.nextUnit(), saturation: 0.8, brightness: 0.9, alpha: 1)
@@ -71,6 +71,27 @@ public struct RandomLayerTree {
             transition.subtype = [.fromLeft, .fromRight, .fromTop, .fromBottom][Int(random.next() % 4)]
             transition.duration = 0.1 + 0.2 * random.nextUnit()
             target.add(transition, forKey: nil)
+        case 10:
+            // A mask: a circle, a fade, a layer of the tree (taken from where it is; the
+            // layer itself or an ancestor is refused), or none.
+            switch random.next() % 4 {
+            case 0:
+                let circle = CAShapeLayer()
+                circle.path = UIBezierPath(ovalIn: CGRect(x: Double(random.next() % 20), y: Double(random.next() % 20),
+                                                          width: 10 + Double(random.next() % 30), height: 20)).cgPath
+                layers.append(circle)
+                target.mask = circle
+            case 1:
+                let fade = CAGradientLayer()
+                fade.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+                fade.frame = target.bounds.insetBy(dx: -5, dy: 2)
+                layers.append(fade)
+                target.mask = fade
+            case 2:
+                target.mask = pickMovable()
+            default:
+                target.mask = nil
+            }
         default:
             window.tick(elapsed: 1.0 / 60)
         }
