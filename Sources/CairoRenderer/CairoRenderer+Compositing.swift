@@ -108,6 +108,8 @@ extension CairoRenderer {
             // Animation does (no backing store), so a resizing container costs a path fill, not
             // a redraw, and a gradient scaled with a card costs a fill, not a scaled bitmap.
             drawBackgroundAndBorder(of: view, state: state, affine: affine, alpha: contentAlpha, pass: &pass)
+        } else if let drawing = view.vectorDrawing {
+            drawVector(drawing, affine: affine, covering: shape.applying(affine), alpha: contentAlpha, pass: pass)
         } else if let content = content(for: view, state: state, deviceScale: Self.linearScale(of: affine), frameScale: pass.deviceScale) {
             let placed = CGAffineTransform(a: affine.a * state.bounds.width / content.size.width, b: affine.b,
                                          c: affine.c, d: affine.d * state.bounds.height / content.size.height,
@@ -150,6 +152,27 @@ extension CairoRenderer {
             pass.popGroup(of: identifier) { context in
                 if alpha >= 0.999 { cairo_paint(context) } else { cairo_paint_with_alpha(context, alpha) }
             }
+        }
+    }
+
+    /// Draws a view's fills and strokes (``UIView/vectorDrawing``) straight onto the frame with
+    /// `affine` (its bounds to device pixels) at `alpha`: `covering` is the part of the frame
+    /// its bounds land on, which its drawing does not leave (a shape's view is as large as its
+    /// path's reach) but for antialiasing. The frame's damage never cuts through it (its
+    /// whole rectangle is one of its ``DamageEntry/curves``), as through any curve.
+    func drawVector(_ drawing: VectorDrawing, affine: CGAffineTransform, covering: CGRect, alpha: Double, pass: CompositingPass) {
+        guard !drawing.operations.isEmpty else { return }
+        pass.draw(within: covering.insetBy(dx: -2, dy: -2)) { context in
+            Cairo.setMatrix(context, affine)
+            for operation in drawing.operations {
+                switch operation {
+                case .fill(let path, let color, let rule):
+                    Cairo.fill(context, path, with: color.withAlphaComponent(color.alpha * alpha), rule: rule)
+                case .stroke(let path, let color, let style):
+                    Cairo.stroke(context, path, with: color.withAlphaComponent(color.alpha * alpha), style: style)
+                }
+            }
+            cairo_identity_matrix(context)
         }
     }
 

@@ -45,10 +45,12 @@ extension CairoRenderer {
         /// Where the view draws something Cairo draws another way through a clip of several
         /// boxes than through one: a square fill on fractions of a pixel (a background,
         /// gradient or border, unturned and without rounded corners, with an edge between
-        /// pixels); the pixels it touches, inside every clip around it. Through two boxes
-        /// (measured on Cairo 1.16: a clip split across the fill's rows by a damage rectangle
-        /// beside it ending there, or two rectangles it straddles) its fractional edges came
-        /// out a level off; through one box, wherever its sides, nothing changed.
+        /// pixels), or fills and strokes drawn straight onto the frame
+        /// (``UIView/vectorDrawing``); the pixels it touches, inside every clip around it.
+        /// Through two boxes (measured on Cairo 1.16: a clip split across the drawing's rows by
+        /// a damage rectangle beside it ending there, or two rectangles it straddles) the
+        /// square's fractional edges came out a level off, and a shape's stroke up to four
+        /// levels off along the split; through one box, wherever its sides, nothing changed.
         /// So the damage keeps each of these inside one box of its clip
         /// (``keepingSquaresInOneBox(_:squares:)``). Nil for every other view.
         var oneBoxDrawing: PixelRect? = nil
@@ -503,11 +505,12 @@ extension CairoRenderer {
 
     /// ``DamageEntry/curves`` of a view with `map` inside `clip` (device pixels) that draws
     /// something of its own: shown unturned, the boxes of its rounded corners
-    /// (``cornerBoxes(of:cornerRadius:affine:clip:)``); turned or in perspective, all it can
-    /// touch.
+    /// (``cornerBoxes(of:cornerRadius:affine:clip:)``); turned or in perspective, or drawing
+    /// fills and strokes straight onto the frame (``UIView/vectorDrawing``), all it can touch.
     static func curveRects(of view: UIView, state: LayerState, map: ProjectiveTransform, clip: CGRect) -> [PixelRect] {
         let affine = map.affineTransform
-        guard map.isAffine, affine.b == 0, affine.c == 0 else {
+        // Fills and strokes drawn straight onto the frame (a shape's path): curves anywhere.
+        guard map.isAffine, affine.b == 0, affine.c == 0, view.vectorDrawing == nil else {
             return deviceRect(of: view, state: state, map: map, clip: clip).map { [$0] } ?? []
         }
         return cornerBoxes(of: state.bounds, cornerRadius: state.cornerRadius, affine: affine, clip: clip)

@@ -181,11 +181,16 @@ extension CairoRenderer {
     }
 
     /// The ``DamageEntry/oneBoxDrawing`` of `view` with `state`, shown with `map` inside `clip`
-    /// (device pixels): the whole pixels its square fill on fractions of a pixel can touch, or
-    /// nil.
+    /// (device pixels): the whole pixels its square fill on fractions of a pixel, or its
+    /// fills and strokes drawn straight onto the frame, can touch; or nil.
     static func oneBoxDrawing(of view: UIView, state: LayerState, map: ProjectiveTransform, clip: CGRect,
                               holdsOnlySubviews: Bool) -> PixelRect? {
-        guard !holdsOnlySubviews, !view.drawsContent, state.cornerRadius <= 0, map.isAffine,
+        guard !holdsOnlySubviews else { return nil }
+        if view.vectorDrawing != nil {
+            // Its bounds are its drawing's reach, with a pixel for antialiasing.
+            return deviceRect(of: view, state: state, map: map, clip: clip)
+        }
+        guard !view.drawsContent, state.cornerRadius <= 0, map.isAffine,
             (state.backgroundColor?.alpha ?? 0) > 0 || view.gradientFill != nil || state.borderWidth > 0
         else { return nil }
         let affine = map.affineTransform

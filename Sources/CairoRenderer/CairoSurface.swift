@@ -149,4 +149,41 @@ enum Cairo {
     static func setColor(_ context: OpaquePointer, _ color: UIColor) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
     }
+
+    /// Fills `path` with `color` by `rule`.
+    static func fill(_ context: OpaquePointer, _ path: Path, with color: UIColor, rule: CGPathFillRule) {
+        setPath(context, path.elements)
+        setColor(context, color)
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(context)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Strokes `path` with `color` in `style` (nothing for a width that is not positive and
+    /// finite; a mitre limit below 1 or not finite is taken as 1 or 10).
+    static func stroke(_ context: OpaquePointer, _ path: Path, with color: UIColor, style: StrokeStyle) {
+        guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
+        setPath(context, path.elements)
+        setColor(context, color)
+        cairo_save(context)
+        cairo_set_line_width(context, style.lineWidth)
+        let cap = switch style.lineCap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join = switch style.lineJoin {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_cap(context, cap)
+        cairo_set_line_join(context, join)
+        cairo_set_miter_limit(context, style.miterLimit.isFinite ? Swift.max(1, style.miterLimit) : 10)
+        if let dashes = style.drawnDashes {
+            cairo_set_dash(context, dashes, Int32(dashes.count), style.dashPhase.isFinite ? style.dashPhase : 0)
+        }
+        cairo_stroke(context)
+        cairo_restore(context)
+    }
 }

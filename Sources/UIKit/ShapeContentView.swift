@@ -5,10 +5,13 @@ import Foundation
 /// and stroke can reach, which may lie outside the layer's bounds (a shape layer with no size
 /// still draws its path, as on iOS). It is neither a subview nor a sublayer
 /// (`UIView.ChildRole.layerContent`) and takes no touches; the layer shows it the look to draw.
+/// The renderer draws it straight onto the frame (``UIView/vectorDrawing``), with no bitmap.
 @MainActor @preconcurrency
 final class ShapeContentView: UIView {
     /// The look drawn.
     private(set) var look = ShapeLook()
+    /// The look's fill and stroke in this view's coordinates (made when the look changes).
+    private var drawing: VectorDrawing?
 
     /// A view drawing nothing yet.
     init() {
@@ -30,10 +33,13 @@ final class ShapeContentView: UIView {
         if extent != frame {
             UIView.performWithoutAnimation { frame = extent }
         }
+        drawing = look.extent == nil ? nil : look.vectorDrawing(origin: extent.origin)
         setNeedsDisplay()
     }
 
+    override package var vectorDrawing: VectorDrawing? { drawing }
+
     override func draw(in context: GraphicsContext) {
-        look.draw(in: context, origin: frame.origin)
+        drawing?.replay(in: context)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a shape layer shows: its path, fill and stroke, as set or as an animation moves them
-/// (``CAShapeLayer``). A value: ``draw(in:)`` draws it, ``extent`` says where.
+/// (``CAShapeLayer``). A value: ``vectorDrawing(origin:)`` is what is drawn, ``extent`` says
+/// where.
 struct ShapeLook: Equatable {
     /// The outline, in the layer's coordinates (nil: nothing is drawn).
     var path: Path?
@@ -38,15 +39,17 @@ struct ShapeLook: Equatable {
         strokeColor != nil && stroke.lineWidth > 0 && stroke.lineWidth.isFinite && strokeEnd > strokeStart
     }
 
-    /// Draws the fill (the whole path) and then the stroke (the part from ``strokeStart`` to
+    /// The fill (the whole path) and then the stroke (the part from ``strokeStart`` to
     /// ``strokeEnd``), in coordinates whose origin is `origin` in the layer's.
-    @MainActor func draw(in context: GraphicsContext, origin: CGPoint) {
-        guard let path else { return }
+    func vectorDrawing(origin: CGPoint) -> VectorDrawing {
+        guard let path else { return VectorDrawing([]) }
         let placed = path.applying(CGAffineTransform(translationX: -origin.x, y: -origin.y))
-        if let fillColor { context.fill(placed, with: fillColor, rule: fillRule) }
+        var operations: [VectorDrawing.Operation] = []
+        if let fillColor { operations.append(.fill(placed, fillColor, fillRule)) }
         if let strokeColor, strokes {
             let part = strokeStart > 0 || strokeEnd < 1 ? placed.trimmed(from: strokeStart, to: strokeEnd) : placed
-            context.stroke(part, with: strokeColor, style: stroke)
+            operations.append(.stroke(part, strokeColor, stroke))
         }
+        return VectorDrawing(operations)
     }
 }

@@ -71,6 +71,11 @@ open class UIView: UIResponder {
     /// (see `LayerHostView`); nil for every other view.
     var standaloneLayer: CALayer? { nil }
 
+    /// What the view draws straight onto the frame instead of into a bitmap, for a view whose
+    /// content is a few fills and strokes (a shape layer's path); nil for every other view,
+    /// whose ``draw(in:)`` fills its bitmap.
+    package var vectorDrawing: VectorDrawing? { nil }
+
     /// Subviews that stand for what iOS draws over the app, outside its windows (a window's
     /// status bar): a ``CATransition`` on this view's layer neither pictures nor moves them.
     var systemOverlays: [UIView] { [] }
