@@ -154,8 +154,7 @@ extension CairoRenderer {
             if let mask {
                 visit(mask, superviewState: state, parentMap: map, alpha: 1, clip: clip, coverClip: .null,
                       clipCurves: clipCurves, container: container, onFrame: plain, masks: masksHere)
-                maskExtent = entries[maskStart...].lazy.filter { !$0.holdsOnlySubviews }.compactMap(\.rect)
-                    .reduce(PixelRect.empty) { $0.union($1) }
+                maskExtent = Self.drawnExtent(of: entries[maskStart...])
             }
             if entries[index].scroller != nil {
                 let descendants = entries.count - index - 1
@@ -165,11 +164,9 @@ extension CairoRenderer {
             // all of it. A masked view shows nothing outside its mask's drawing: its group is
             // only where both draw (empty when the mask draws nothing: then nothing is drawn).
             if let maskExtent {
-                let drawn = entries[index..<maskStart].lazy.filter { !$0.holdsOnlySubviews }.compactMap(\.rect)
-                entries[index].groupExtent = drawn.reduce(PixelRect.empty) { $0.union($1) }.intersection(maskExtent)
+                entries[index].groupExtent = Self.drawnExtent(of: entries[index..<maskStart]).intersection(maskExtent)
             } else if state.alpha < 0.999 && !view.childViews.isEmpty {
-                let drawn = entries[index...].lazy.filter { !$0.holdsOnlySubviews }.compactMap(\.rect)
-                let extent = drawn.reduce(PixelRect.empty) { $0.union($1) }
+                let extent = Self.drawnExtent(of: entries[index...])
                 if !extent.isEmpty { entries[index].groupExtent = extent }
             }
         }
@@ -203,6 +200,15 @@ extension CairoRenderer {
         else { return nil }
         let left = Int(touched.minX.rounded(.down)), top = Int(touched.minY.rounded(.down))
         return PixelRect(x: left, y: top, width: Int(touched.maxX.rounded(.up)) - left, height: Int(touched.maxY.rounded(.up)) - top)
+    }
+
+    /// The bounds of the pixels `entries` can touch, leaving out views that hold only
+    /// subviews (their subviews' entries account for their pixels); empty for none.
+    static func drawnExtent(of entries: ArraySlice<DamageEntry>) -> PixelRect {
+        entries.reduce(PixelRect.empty) { extent, entry in
+            guard !entry.holdsOnlySubviews, let rect = entry.rect else { return extent }
+            return extent.union(rect)
+        }
     }
 
     /// The token for the masks around a view (`masks`, 0 for none) and `mask` inside them.
