@@ -34,8 +34,8 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_fill(context)
     }
 
-    func draw(_ image: UIImage, in rect: CGRect) {
-        guard rect.isFinite, rect.width > 0, rect.height > 0, let surface = images.surface(for: image) else { return }
+    func draw(_ image: UIImage, in rect: CGRect, alpha: Double) {
+        guard rect.isFinite, rect.width > 0, rect.height > 0, alpha > 0, let surface = images.surface(for: image) else { return }
         cairo_save(context)
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(context)
@@ -44,7 +44,7 @@ final class CairoGraphicsContext: GraphicsContext {
         cairo_set_source_surface(context, surface.pointer, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
-        cairo_paint(context)
+        if alpha < 1 { cairo_paint_with_alpha(context, alpha) } else { cairo_paint(context) }
         cairo_restore(context)
     }
 
@@ -56,9 +56,20 @@ final class CairoGraphicsContext: GraphicsContext {
 
     func restoreState() { cairo_restore(context) }
 
-    func clip(to path: Path) {
+    func clip(to path: Path, rule: CGPathFillRule) {
         Cairo.setPath(context, path.elements)
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(context)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+    }
+
+    func concatenate(_ transform: CGAffineTransform) {
+        // A transform that cannot be inverted would put the context in an error state for good.
+        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite),
+            abs(transform.a * transform.d - transform.b * transform.c) > 1e-12
+        else { return }
+        var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+        cairo_transform(context, &matrix)
     }
 }
 

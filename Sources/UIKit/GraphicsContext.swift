@@ -96,8 +96,9 @@ public protocol GraphicsContext: AnyObject {
     func stroke(_ path: Path, with color: UIColor, style: StrokeStyle)
     /// Fills a path with a linear gradient from `start` to `end`.
     func fill(_ path: Path, with gradient: Gradient, from start: CGPoint, to end: CGPoint)
-    /// Draws an image scaled into a rectangle, smoothly (bilinear or better).
-    func draw(_ image: UIImage, in rect: CGRect)
+    /// Draws an image scaled into a rectangle, smoothly (bilinear or better), at `alpha`
+    /// (0…1) of its opacity.
+    func draw(_ image: UIImage, in rect: CGRect, alpha: Double)
     /// Draws text inside a rectangle, vertically centred as `UILabel` does, or from its top
     /// as a text layer does (`fromTop`).
     func draw(_ text: String, style: TextStyle, in rect: CGRect, fromTop: Bool)
@@ -105,8 +106,12 @@ public protocol GraphicsContext: AnyObject {
     func saveState()
     /// Restores the last saved clip and transform.
     func restoreState()
-    /// Intersects the clip with a path.
-    func clip(to path: Path)
+    /// Intersects the clip with a path, deciding what is inside by `rule`.
+    func clip(to path: Path, rule: CGPathFillRule)
+    /// Changes the coordinates what follows is drawn in: a point `p` of the new coordinates
+    /// is `p.applying(transform)` in the old ones (Core Graphics' `concatenate(_:)`).
+    /// ``saveState()`` and ``restoreState()`` keep and restore it with the clip.
+    func concatenate(_ transform: CGAffineTransform)
 }
 
 extension GraphicsContext {
@@ -118,6 +123,16 @@ extension GraphicsContext {
     /// Draws text inside a rectangle, vertically centred as `UILabel` does.
     public func draw(_ text: String, style: TextStyle, in rect: CGRect) {
         draw(text, style: style, in: rect, fromTop: false)
+    }
+
+    /// Draws an image scaled into a rectangle, smoothly (bilinear or better).
+    public func draw(_ image: UIImage, in rect: CGRect) {
+        draw(image, in: rect, alpha: 1)
+    }
+
+    /// Intersects the clip with a path (the non-zero winding rule).
+    public func clip(to path: Path) {
+        clip(to: path, rule: .winding)
     }
 
     /// Strokes a path with a line `lineWidth` wide (butt caps, mitre joins, no dashes).
