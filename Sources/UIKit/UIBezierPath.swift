@@ -9,6 +9,21 @@ open class UIBezierPath: NSObject {
     /// The simple shape the path was created as (kept until an element is added).
     private var shape: CGPath.Shape?
 
+    /// The width of the line ``stroke()`` draws, in points (default 1).
+    public var lineWidth: CGFloat = 1
+    /// The shape of the ends of the lines ``stroke()`` draws (default `.butt`).
+    public var lineCapStyle: CGLineCap = .butt
+    /// The shape of the corners of the lines ``stroke()`` draws (default `.miter`).
+    public var lineJoinStyle: CGLineJoin = .miter
+    /// How far a mitred corner may reach, as a multiple of the line's width (default 10).
+    public var miterLimit: CGFloat = 10
+    /// Whether ``fill()`` and ``addClip()`` decide what is inside by the even-odd rule rather
+    /// than the non-zero winding rule (default false).
+    public var usesEvenOddFillRule = false
+    /// The dashes ``stroke()`` draws (``setLineDash(_:count:phase:)``): lengths of line and
+    /// gap in turn, and how far into them the line starts.
+    var lineDash: (lengths: [CGFloat], phase: CGFloat) = ([], 0)
+
     /// An empty path.
     public override init() {
         super.init()

@@ -11,8 +11,6 @@ open class UIImageView: UIView {
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
-    /// How the image fills the bounds (default: stretch, as UIKit).
-    public var contentMode: UIView.ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
 
     /// An image view showing an image at its size.
     public init(image: UIImage? = nil) {

@@ -29,7 +29,7 @@ open class UIView: UIResponder {
     /// The corner curve, rounded corners, double-sidedness and shadow path (``layer`` reads and
     /// writes them). The content is drawn in the rounded shape, so a change redraws it.
     var layerOptions = LayerOptions() {
-        didSet { if layerOptions != oldValue { setNeedsDisplay() } }
+        didSet { if layerOptions != oldValue { contentNeedsRedrawing() } }
     }
 
     /// Whether the layer is drawn through a cached bitmap of its subtree, and at which scale
@@ -138,8 +138,13 @@ open class UIView: UIResponder {
     package internal(set) var maskChild: UIView?
 
     /// A counter the renderer compares to decide whether the cached content is stale; it
-    /// increases on every ``setNeedsDisplay()``.
+    /// increases on every ``setNeedsDisplay()``, and when what is drawn with the content
+    /// changes (the size, background, corners, border or content mode).
     public private(set) var contentVersion = 0
+
+    /// How many times ``setNeedsDisplay()`` was called: ``draw(_:)`` draws again when this
+    /// moved since it last drew.
+    private(set) var displayRequests = 0
 
     /// Whether ``layoutSubviews()`` should run at the next layout pass.
     public internal(set) var needsLayout = true
@@ -177,19 +182,56 @@ open class UIView: UIResponder {
     // MARK: Content
 
     /// Marks the content as changed: the renderer redraws it into its cached bitmap before the
-    /// next frame.
+    /// next frame, and a view that draws with ``draw(_:)`` draws again.
     public func setNeedsDisplay() {
+        contentVersion &+= 1
+        displayRequests &+= 1
+    }
+
+    /// The content bitmap is stale, but what ``draw(_:)`` drew stands (UIKit keeps a view's
+    /// drawing when its size or background changes): the renderer draws the bitmap again.
+    func contentNeedsRedrawing() {
         contentVersion &+= 1
     }
 
-    /// Custom drawing into the view's content, in its bounds coordinates (origin at the top
-    /// left of the bounds size). The default draws nothing; the background and border are drawn
-    /// before it.
-    open func draw(in context: GraphicsContext) {}
+    /// Marks part of the content as changed. Today draws the whole view again, as
+    /// ``setNeedsDisplay()`` does.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        setNeedsDisplay()
+    }
 
-    /// Whether this view draws anything of its own besides background and border; subclasses
+    /// How the content is placed in the bounds when their size changes (UIKit's
+    /// `contentMode`): what ``draw(_:)`` drew is stretched by ``ContentMode/scaleToFill``
+    /// (the default), placed by the others, and drawn again at the new size with
+    /// ``ContentMode/redraw``. An image view places its image by it.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { contentNeedsRedrawing() } }
+    }
+
+    /// What ``draw(_:)`` drew when the view last drew (nil: it has not drawn yet).
+    var recordedDrawing: RecordedDrawing?
+
+    /// UIKit's custom drawing: override it and draw into `UIGraphicsGetCurrentContext()` (a
+    /// ``CGContext``), with `UIBezierPath`'s `fill()` and `stroke()`, `UIColor`'s `setFill()`,
+    /// images' and strings' `draw(in:)`, in the bounds' coordinates. `rect` is the bounds.
+    ///
+    /// It runs when UIKit runs it: when the view is first shown with a non-empty size, after
+    /// ``setNeedsDisplay()``, and after a change of size when ``contentMode`` is
+    /// ``ContentMode/redraw`` (otherwise the drawing is placed by the content mode). The
+    /// background colour and border are drawn below and above it. The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Custom drawing into the view's content with Today's ``GraphicsContext``, in its bounds
+    /// coordinates (origin at the top left of the bounds size); subclasses that override it
+    /// also return true from ``drawsContent``. The default draws what ``draw(_:)`` draws.
+    open func draw(in context: GraphicsContext) {
+        currentDrawing()?.replay(in: context, contentMode: contentMode, bounds: bounds.size)
+    }
+
+    /// Whether this view draws anything of its own besides background and border: by default,
+    /// whether ``draw(_:)`` draws anything (asking it to draw when it has not yet); subclasses
     /// that override ``draw(in:)`` return true. The renderer skips caching empty views.
-    open var drawsContent: Bool { false }
+    open var drawsContent: Bool { currentDrawing() != nil }
 
     /// A key naming what ``draw(in:)`` draws, so that views drawing the same thing can share one
     /// bitmap, as two image views share one decoded image. Views of the same class returning
@@ -334,11 +376,11 @@ open class UIView: UIResponder {
         if new.bounds.size != old.bounds.size {
             resizeSubviews(from: old.bounds.size)
             setNeedsLayout()
-            setNeedsDisplay()
+            contentNeedsRedrawing()
         } else if new.backgroundColor != old.backgroundColor || new.borderWidth != old.borderWidth
             || new.borderColor != old.borderColor || new.cornerRadius != old.cornerRadius
         {
-            setNeedsDisplay()
+            contentNeedsRedrawing()
         }
     }
 }

@@ -1,0 +1,80 @@
+import Motion
+import UIKit
+
+/// A graphics context that draws nothing and writes down every call made of it, in order, as
+/// a line of text (points to two decimals), so tests can assert exactly what a view drew.
+@MainActor
+public final class RecordingGraphicsContext: GraphicsContext {
+    /// The calls made, in order.
+    public private(set) var calls: [String] = []
+
+    /// A context with no calls yet.
+    public init() {}
+
+    /// Forgets the calls so far.
+    public func reset() { calls.removeAll() }
+
+    public func fill(_ path: Path, with color: UIColor, rule: CGPathFillRule) {
+        calls.append("fill \(Self.describe(path)) \(Self.describe(color)) \(rule)")
+    }
+
+    public func stroke(_ path: Path, with color: UIColor, style: StrokeStyle) {
+        calls.append("stroke \(Self.describe(path)) \(Self.describe(color)) width \(Self.number(style.lineWidth))")
+    }
+
+    public func fill(_ path: Path, with gradient: Gradient, from start: CGPoint, to end: CGPoint) {
+        calls.append("gradient \(gradient.colors.map(Self.describe)) \(Self.describe(start))-\(Self.describe(end))")
+    }
+
+    public func draw(_ image: UIImage, in rect: CGRect, alpha: Double) {
+        calls.append("image \(image.pixelWidth)x\(image.pixelHeight) in \(Self.describe(rect)) alpha \(Self.number(alpha))")
+    }
+
+    public func draw(_ text: String, style: TextStyle, in rect: CGRect, fromTop: Bool) {
+        calls.append("text \"\(text)\" \(Self.number(style.font.size))pt \(Self.describe(style.color)) at \(Self.describe(rect.origin))")
+    }
+
+    public func saveState() { calls.append("save") }
+
+    public func restoreState() { calls.append("restore") }
+
+    public func clip(to path: Path, rule: CGPathFillRule) {
+        calls.append("clip \(Self.describe(path)) \(rule)")
+    }
+
+    public func concatenate(_ transform: CGAffineTransform) {
+        let parts = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(Self.number)
+        calls.append("concatenate [\(parts.joined(separator: " "))]")
+    }
+
+    /// A number to two decimals, without trailing zeros.
+    public static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// A point as `(x,y)`.
+    public static func describe(_ point: CGPoint) -> String { "(\(number(point.x)),\(number(point.y)))" }
+
+    /// A rectangle as `(x,y wxh)`.
+    public static func describe(_ rect: CGRect) -> String {
+        "(\(number(rect.minX)),\(number(rect.minY)) \(number(rect.width))x\(number(rect.height)))"
+    }
+
+    /// A colour as `rgba(r,g,b,a)`, each to two decimals.
+    public static func describe(_ color: UIColor) -> String {
+        "rgba(\([color.red, color.green, color.blue, color.alpha].map(number).joined(separator: ",")))"
+    }
+
+    /// A path as its elements: `M(x,y) L(x,y) C(x,y) Z`.
+    public static func describe(_ path: Path) -> String {
+        path.elements.map { element in
+            switch element {
+            case .move(let point): "M\(describe(point))"
+            case .line(let point): "L\(describe(point))"
+            case .curve(let point, _, _): "C\(describe(point))"
+            case .close: "Z"
+            }
+        }.joined(separator: " ")
+    }
+}

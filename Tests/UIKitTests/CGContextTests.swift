@@ -1,0 +1,189 @@
+import Foundation
+import Motion
+import Testing
+import TestSupport
+@testable import UIKit
+
+/// Core Graphics drawing in a view's `draw(_:)`: the state, the transform, paths and painting,
+/// asserted as the exact calls replayed onto a graphics context.
+@MainActor
+struct CGContextTests {
+    /// A view drawing with `body`, 100 × 100 points.
+    final class DrawingView: UIView {
+        let body: (CGContext) -> Void
+        init(_ body: @escaping (CGContext) -> Void) {
+            self.body = body
+            super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        }
+        required init?(coder: NSCoder) { nil }
+        override func draw(_ rect: CGRect) {
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            body(context)
+        }
+    }
+
+    /// The calls replayed for what `body` draws, without the replay's own save and restore.
+    private func calls(_ body: @escaping (CGContext) -> Void) -> [String] {
+        let context = RecordingGraphicsContext()
+        DrawingView(body).draw(in: context)
+        guard context.calls.count >= 2 else { return [] }
+        #expect(context.calls.first == "save" && context.calls.last == "restore")
+        return Array(context.calls.dropFirst().dropLast())
+    }
+
+    @Test func pointsArePlacedByTheTransformWhenTheyAreAdded() {
+        let drawn = calls { context in
+            context.translateBy(x: 10, y: 20)
+            context.move(to: .zero)
+            context.addLine(to: CGPoint(x: 5, y: 0))
+            context.translateBy(x: 100, y: 100)  // after the points: it does not move them
+            context.addLine(to: CGPoint(x: 0, y: 0))
+            context.closePath()
+            UIColor.blue.setFill()
+            context.fillPath()
+        }
+        #expect(drawn == ["fill M(10,20) L(15,20) L(110,120) Z rgba(0,0,1,1) winding"])
+    }
+
+    @Test func aStrokesLineIsMeasuredInTheTransformWhenItIsStroked() {
+        let drawn = calls { context in
+            context.move(to: CGPoint(x: 10, y: 10))
+            context.addLine(to: CGPoint(x: 50, y: 10))
+            context.scaleBy(x: 2, y: 2)
+            context.setLineWidth(3)
+            context.setStrokeColor(UIColor.red.cgColor)
+            context.strokePath()
+            context.strokePath()  // the path was emptied: nothing more
+        }
+        #expect(drawn == ["save", "concatenate [2 0 0 2 0 0]", "stroke M(5,5) L(25,5) rgba(1,0,0,1) width 3", "restore"])
+    }
+
+    @Test func savedStatesComeBackWithTheirColoursAndClips() {
+        let drawn = calls { context in
+            context.setFillColor(UIColor.red.cgColor)
+            context.saveGState()
+            context.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.setFillColor(UIColor.green.cgColor)
+            context.setAlpha(0.5)
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            context.restoreGState()
+            context.restoreGState()  // one too many: ignored
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            context.saveGState()  // left open: the drawing closes it
+        }
+        #expect(drawn == [
+            "save", "clip M(0,0) L(10,0) L(10,10) L(0,10) Z winding",
+            "fill M(0,0) L(20,0) L(20,20) L(0,20) Z rgba(0,1,0,0.5) winding", "restore",
+            "fill M(0,0) L(20,0) L(20,20) L(0,20) Z rgba(1,0,0,1) winding", "save", "restore",
+        ])
+    }
+
+    @Test func anArcsDirectionIsCoreGraphicsOneWithTheYAxisDown() {
+        // Clockwise in Core Graphics' terms turns counterclockwise on a view's screen: the
+        // quarter from 0 to π/2 counterclockwise there is UIBezierPath's clockwise quarter.
+        let coreGraphics = calls { context in
+            context.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+            context.fillPath()
+        }
+        let bezier = calls { _ in
+            UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true).fill()
+        }
+        #expect(coreGraphics == ["fill M(60,50) C(50,60) rgba(0,0,0,1) winding"])
+        #expect(bezier == ["save", "fill M(60,50) C(50,60) rgba(0,0,0,1) winding", "restore"])
+        // The other way round is three quarters: three curves from (60,50) to (50,60).
+        let long = calls { context in
+            context.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+            context.strokePath()
+        }
+        #expect(long == ["stroke M(60,50) C(50,40) C(40,50) C(50,60) rgba(0,0,0,1) width 1"])
+    }
+
+    @Test func aBezierPathStrokesWithItsOwnLineAndTheColoursSet() {
+        let drawn = calls { context in
+            context.setLineWidth(9)
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 0, y: 0))
+            path.addLine(to: CGPoint(x: 10, y: 10))
+            path.lineWidth = 4
+            path.lineCapStyle = .round
+            UIColor.orange.setStroke()
+            path.stroke()
+            context.strokeEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4))  // the context's own width again
+        }
+        #expect(drawn.count == 4)
+        #expect(drawn.prefix(3) == ["save", "stroke M(0,0) L(10,10) rgba(1,0.5,0,1) width 4", "restore"])
+        #expect(drawn[3].hasPrefix("stroke M(4,2) C(") && drawn[3].hasSuffix("rgba(1,0.5,0,1) width 9"))
+    }
+
+    @Test func aLinearGradientPaintsBetweenItsEndsUnlessToldToGoPast() throws {
+        let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+        let gradient = try #require(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]))
+        let within = calls { context in
+            context.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 20), end: CGPoint(x: 0, y: 60), options: [])
+        }
+        #expect(within == ["gradient [\"rgba(1,0,0,1)\", \"rgba(0,0,1,1)\"] (0,20)-(0,60)"])
+        // The area painted: the band from y 20 to 60, reaching past the view's sides.
+        let area = try #require(CGContext.gradientArea(from: CGPoint(x: 0, y: 20), to: CGPoint(x: 0, y: 60), options: [],
+                                                      covering: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let ys = area.elements.compactMap { element -> Double? in
+            if case .move(let point) = element { return point.y }
+            if case .line(let point) = element { return point.y }
+            return nil
+        }
+        #expect(Set(ys) == [20, 60])
+        let past = try #require(CGContext.gradientArea(from: CGPoint(x: 0, y: 20), to: CGPoint(x: 0, y: 60),
+                                                      options: [.drawsBeforeStartLocation, .drawsAfterEndLocation],
+                                                      covering: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let box = CGPath(path: past, shape: nil).boundingBox
+        #expect(box.minY <= 0 && box.maxY >= 100 && box.minX <= 0 && box.maxX >= 100)
+        // Equal ends paint nothing; so does a gradient of no colours.
+        #expect(calls { $0.drawLinearGradient(gradient, start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5), options: []) }.isEmpty)
+        #expect(CGGradient(colorsSpace: nil, colors: [] as CFArray, locations: nil) == nil)
+    }
+
+    @Test func imagesAndTextAreDrawnWhereTheTransformPutsThem() throws {
+        let image = try #require(UIImage.filled(with: .red, pixelWidth: 4, pixelHeight: 2))
+        let drawn = calls { context in
+            context.translateBy(x: 10, y: 0)
+            context.setAlpha(0.5)
+            image.draw(at: CGPoint(x: 1, y: 2))
+            "Hello".draw(at: CGPoint(x: 3, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red])
+            ("World" as NSString).draw(in: CGRect(x: 0, y: 0, width: 50, height: 20), withAttributes: nil)
+        }
+        #expect(drawn == [
+            "save", "concatenate [1 0 0 1 10 0]", "image 4x2 in (1,2 4x2) alpha 0.5", "restore",
+            "save", "concatenate [1 0 0 1 10 0]", "text \"Hello\" 20pt rgba(1,0,0,0.5) at (3,4)", "restore",
+            "save", "concatenate [1 0 0 1 10 0]", "text \"World\" 12pt rgba(0,0,0,0.5) at (0,0)", "restore",
+        ])
+    }
+
+    @Test func drawingModesClipsAndFramesRecordTheirParts() {
+        let drawn = calls { context in
+            context.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.drawPath(using: .eoFillStroke)
+            context.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.clip()
+            context.strokeLineSegments(between: [CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 0), CGPoint(x: 9, y: 9)])
+            UIRectFrame(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        #expect(drawn.count == 7)
+        #expect(drawn[0] == "fill M(0,0) L(10,0) L(10,10) L(0,10) Z rgba(0,0,0,1) evenOdd")
+        #expect(drawn[1] == "stroke M(0,0) L(10,0) L(10,10) L(0,10) Z rgba(0,0,0,1) width 1")
+        #expect(drawn[2].hasPrefix("clip M(10,5) C(") && drawn[2].hasSuffix("winding"))
+        #expect(drawn[3] == "stroke M(0,0) L(5,0) rgba(0,0,0,1) width 1")  // the odd last point is left out
+        #expect(drawn[4...] == ["save", "fill M(0,0) L(4,0) L(4,4) L(0,4) Z M(1,1) L(3,1) L(3,3) L(1,3) Z rgba(0,0,0,1) evenOdd", "restore"][...])
+    }
+
+    @Test func badValuesAreClampedOrIgnored() {
+        let drawn = calls { context in
+            context.setAlpha(CGFloat.nan)
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))  // alpha 0: drawn clear
+            context.setAlpha(7)
+            context.concatenate(CGAffineTransform(a: Double.nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))  // ignored
+            context.scaleBy(x: 0, y: 1)  // a transform that cannot be inverted: strokes are skipped
+            context.stroke(CGRect(x: 0, y: 0, width: 5, height: 5))
+            context.fill(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
+        }
+        #expect(drawn == ["fill M(0,0) L(1,0) L(1,1) L(0,1) Z rgba(0,0,0,0) winding"])
+    }
+}
