@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 
-/// A view that shows an image (UIKit's `UIImageView`), scaled smoothly per its ``contentMode``
+/// A view that shows an image (UIKit's `UIImageView`), scaled smoothly per its ``UIView/contentMode``
 /// and clipped to its bounds.
 open class UIImageView: UIView {
     /// The image; nil draws nothing.
