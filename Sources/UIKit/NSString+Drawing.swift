@@ -2,17 +2,21 @@ import Foundation
 
 /// Drawing strings into the current context (UIKit's `NSStringDrawing`), for ``UIView/draw(_:)``.
 /// The attributes read are `.font` (default: the system font at 12 points, as UIKit's
-/// default) and `.foregroundColor` (default black); others are ignored (docs/porting.md).
+/// default), `.foregroundColor` (default black) and `.paragraphStyle` (its alignment, line
+/// break mode and line height multiple); others are ignored (docs/porting.md).
 @MainActor
 enum StringDrawing {
     /// How far text drawn at a point may reach, in points (it does not wrap before it).
     static let unboundedExtent = 10_000.0
 
-    /// The style `attributes` give: wrapping by words, aligned to the natural edge.
+    /// The style `attributes` give: by default wrapping by words, aligned to the natural edge.
     static func style(of attributes: [NSAttributedString.Key: Any]?) -> TextStyle {
-        TextStyle(font: attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12),
-                  color: attributes?[.foregroundColor] as? UIColor ?? .black,
-                  alignment: .natural, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let paragraph = attributes?[.paragraphStyle] as? NSParagraphStyle
+        return TextStyle(font: attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12),
+                         color: attributes?[.foregroundColor] as? UIColor ?? .black,
+                         alignment: paragraph?.alignment ?? .natural, numberOfLines: 0,
+                         lineBreakMode: paragraph?.lineBreakMode ?? .byWordWrapping,
+                         lineHeightMultiple: paragraph.map { $0.lineHeightMultiple > 0 ? Double($0.lineHeightMultiple) : 1 } ?? 1)
     }
 
     /// Draws `string` from the top left of `rect`, wrapped to its width and cut at its bottom.
@@ -21,9 +25,12 @@ enum StringDrawing {
     }
 
     /// Draws `string` with the top left of its first line at `point`, on as many lines as it
-    /// has line breaks.
+    /// has line breaks (a paragraph style's alignment has no width to align in).
     static func draw(_ string: String, at point: CGPoint, attributes: [NSAttributedString.Key: Any]?) {
-        draw(string, in: CGRect(x: point.x, y: point.y, width: unboundedExtent, height: unboundedExtent), attributes: attributes)
+        var style = style(of: attributes)
+        style.alignment = .natural
+        UIGraphicsGetCurrentContext()?.drawText(string, style: style,
+                                                in: CGRect(x: point.x, y: point.y, width: unboundedExtent, height: unboundedExtent))
     }
 }
 

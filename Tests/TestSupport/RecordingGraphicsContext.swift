@@ -31,7 +31,7 @@ public final class RecordingGraphicsContext: GraphicsContext {
     }
 
     public func draw(_ text: String, style: TextStyle, in rect: CGRect, fromTop: Bool) {
-        calls.append("text \"\(text)\" \(Self.number(style.font.size))pt \(Self.describe(style.color)) at \(Self.describe(rect.origin))")
+        calls.append("text \"\(text)\" \(Self.number(style.font.size))pt \(Self.describe(style.color)) \(style.alignment) at \(Self.describe(rect.origin))")
     }
 
     public func saveState() { calls.append("save") }

@@ -149,11 +149,17 @@ struct CGContextTests {
             image.draw(at: CGPoint(x: 1, y: 2))
             "Hello".draw(at: CGPoint(x: 3, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red])
             ("World" as NSString).draw(in: CGRect(x: 0, y: 0, width: 50, height: 20), withAttributes: nil)
+            let centred = NSMutableParagraphStyle()
+            centred.alignment = .center
+            "Mid".draw(in: CGRect(x: 0, y: 0, width: 50, height: 20), withAttributes: [.paragraphStyle: centred])
+            "At".draw(at: .zero, withAttributes: [.paragraphStyle: centred])  // no width to centre in
         }
         #expect(drawn == [
             "save", "concatenate [1 0 0 1 10 0]", "image 4x2 in (1,2 4x2) alpha 0.5", "restore",
-            "save", "concatenate [1 0 0 1 10 0]", "text \"Hello\" 20pt rgba(1,0,0,0.5) at (3,4)", "restore",
-            "save", "concatenate [1 0 0 1 10 0]", "text \"World\" 12pt rgba(0,0,0,0.5) at (0,0)", "restore",
+            "save", "concatenate [1 0 0 1 10 0]", "text \"Hello\" 20pt rgba(1,0,0,0.5) natural at (3,4)", "restore",
+            "save", "concatenate [1 0 0 1 10 0]", "text \"World\" 12pt rgba(0,0,0,0.5) natural at (0,0)", "restore",
+            "save", "concatenate [1 0 0 1 10 0]", "text \"Mid\" 12pt rgba(0,0,0,0.5) center at (0,0)", "restore",
+            "save", "concatenate [1 0 0 1 10 0]", "text \"At\" 12pt rgba(0,0,0,0.5) natural at (0,0)", "restore",
         ])
     }
 
