@@ -6,6 +6,9 @@ import Foundation
 enum GraphicsContextStack {
     /// The contexts pushed, the current one last.
     static var contexts: [CGContext] = []
+    /// The image contexts `UIGraphicsBeginImageContextWithOptions` began, with the renderer
+    /// that makes their images, the last begun last.
+    static var imageContexts: [(context: CGContext, renderer: UIGraphicsImageRenderer)] = []
 }
 
 /// The context drawing now: a view's inside its ``UIView/draw(_:)``, or the one last pushed

@@ -38,6 +38,7 @@ public struct ApplicationRunner {
             return Self.fail("--scale must be between 1 and 4")
         }
         UIImage.fileDecoder = CairoImageDecoder()
+        UIGraphicsImageRenderer.rasterizer = CairoImageRasterizer()
         let application = UIApplication.shared
         guard application.launch(delegate: delegate) else {
             return Self.fail("the app delegate refused to launch")
