@@ -22,5 +22,4 @@ extension UIView {
         recordedDrawing = recorded
         return recorded.drawsNothing ? nil : recorded
     }
-
 }

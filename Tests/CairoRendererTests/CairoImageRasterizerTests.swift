@@ -8,12 +8,9 @@ import UIKit
 /// and a view's hierarchy drawn into one.
 @MainActor
 struct CairoImageRasterizerTests {
-    /// Runs `body` with the Cairo rasterizer installed, then puts the one before back.
+    /// Runs `body` with the Cairo rasterizer installed.
     private func withCairo<T>(_ body: () throws -> T) rethrows -> T {
-        let previous = UIGraphicsImageRenderer.rasterizer
-        UIGraphicsImageRenderer.rasterizer = CairoImageRasterizer()
-        defer { UIGraphicsImageRenderer.rasterizer = previous }
-        return try body()
+        try withImageRasterizer(CairoImageRasterizer(), body)
     }
 
     @Test func shapesFillTheirPixelsAtTheFormatsScale() {

@@ -8,9 +8,10 @@ import UIKit
 @MainActor
 struct DrawnImagesTests {
     @Test func avatarsAnIconAndACardsPictureAreDrawnIntoImages() throws {
-        let previous = UIGraphicsImageRenderer.rasterizer
-        UIGraphicsImageRenderer.rasterizer = CairoImageRasterizer()
-        defer { UIGraphicsImageRenderer.rasterizer = previous }
+        try withImageRasterizer(CairoImageRasterizer()) { try checkAvatarsAnIconAndACardsPicture() }
+    }
+
+    private func checkAvatarsAnIconAndACardsPicture() throws {
         let window = UIWindow(size: CGSize(width: 390, height: 220))
         window.backgroundColor = .white
         let renderer = CairoRenderer(scale: 2)

@@ -8,10 +8,11 @@ import UIKit
 @MainActor
 struct UIGraphicsImageContextTests {
     @Test func anImageContextIsCurrentBetweenBeginAndEndAndGivesTheDrawingSoFar() throws {
-        let previous = UIGraphicsImageRenderer.rasterizer
         let rasterizer = RecordingImageRasterizer()
-        UIGraphicsImageRenderer.rasterizer = rasterizer
-        defer { UIGraphicsImageRenderer.rasterizer = previous }
+        try withImageRasterizer(rasterizer) { try check(with: rasterizer) }
+    }
+
+    private func check(with rasterizer: RecordingImageRasterizer) throws {
 
         #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)  // none begun
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 5), true, 3)

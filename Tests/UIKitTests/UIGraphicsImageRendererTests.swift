@@ -9,19 +9,11 @@ import UIKit
 /// rasterizer give blank images, never a crash.
 @MainActor
 struct UIGraphicsImageRendererTests {
-    /// Runs `body` with `rasterizer` installed, then puts the one before back.
-    private func with<T>(_ rasterizer: (any UIGraphicsImageRasterizing)?, _ body: () throws -> T) rethrows -> T {
-        let previous = UIGraphicsImageRenderer.rasterizer
-        UIGraphicsImageRenderer.rasterizer = rasterizer
-        defer { UIGraphicsImageRenderer.rasterizer = previous }
-        return try body()
-    }
-
     @Test func theBlockDrawsWithTheCurrentContextAndTheRasterizerGetsItsDrawing() {
         let rasterizer = RecordingImageRasterizer()
         let format = UIGraphicsImageRendererFormat()
         format.scale = 3
-        let image = with(rasterizer) {
+        let image = withImageRasterizer(rasterizer) {
             UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).image { context in
                 #expect(UIGraphicsGetCurrentContext() === context.cgContext)
                 UIColor.red.setFill()
@@ -45,7 +37,7 @@ struct UIGraphicsImageRendererTests {
         format.scale = 1
         format.opaque = true
         var partial: UIImage?
-        _ = with(rasterizer) {
+        _ = withImageRasterizer(rasterizer) {
             UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 20, width: 30, height: 30), format: format).image { context in
                 context.fill(CGRect(x: 10, y: 20, width: 1, height: 1))
                 partial = context.currentImage
@@ -66,7 +58,7 @@ struct UIGraphicsImageRendererTests {
         format.scale = 2
         format.opaque = true
         var ran = false
-        let blank = with(nil) {
+        let blank = withImageRasterizer(nil) {
             UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: format).image { _ in ran = true }
         }
         #expect(ran)
@@ -74,12 +66,12 @@ struct UIGraphicsImageRendererTests {
         let rasterizer = RecordingImageRasterizer()
         for size in [CGSize(width: 0, height: 10), CGSize(width: -5, height: 5), CGSize(width: CGFloat.nan, height: 4),
                      CGSize(width: 1e300, height: 1e300), CGSize(width: 100_000, height: 100_000)] {
-            let image = with(rasterizer) { UIGraphicsImageRenderer(size: size).image { _ in } }
+            let image = withImageRasterizer(rasterizer) { UIGraphicsImageRenderer(size: size).image { _ in } }
             #expect(image.pixelWidth == 1 && image.pixelHeight == 1)
         }
         #expect(rasterizer.requests.isEmpty)
         format.scale = .nan
-        let unscaled = with(rasterizer) { UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { _ in } }
+        let unscaled = withImageRasterizer(rasterizer) { UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { _ in } }
         #expect(unscaled.scale == 1 && unscaled.pixelWidth == 4)
     }
 
@@ -87,7 +79,7 @@ struct UIGraphicsImageRendererTests {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let rasterizer = RecordingImageRasterizer()
         var drawn = true
-        _ = with(rasterizer) {
+        _ = withImageRasterizer(rasterizer) {
             UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in
                 drawn = view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 10, height: 10), afterScreenUpdates: true)
             }
