@@ -3,8 +3,11 @@ import UIKit
 // Images made by drawing, as iOS apps make them: a contact's placeholder avatar (initials on a
 // coloured disc) and a badge icon with UIGraphicsImageRenderer, and a picture of a card taken
 // with drawHierarchy(in:afterScreenUpdates:), shown small as a transition's stand-in. Plain
-// iOS code: it compiles against Apple's UIKit too.
+// iOS code: it compiles against Apple's UIKit too. The helpers are on the main actor: Today's
+// image renderers draw there (UIKit's may draw on any thread), and views are main-actor state
+// on both.
 
+@MainActor
 enum AvatarFactory {
     /// Initials in white, centred on a disc of `color`.
     static func avatar(initials: String, color: UIColor, diameter: CGFloat) -> UIImage {
@@ -50,6 +53,7 @@ enum AvatarFactory {
     }
 }
 
+@MainActor
 enum CardPicture {
     /// A picture of `view` as the screen shows it.
     static func image(of view: UIView) -> UIImage {
