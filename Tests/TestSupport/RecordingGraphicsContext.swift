@@ -14,34 +14,43 @@ public final class RecordingGraphicsContext: GraphicsContext {
     /// Forgets the calls so far.
     public func reset() { calls.removeAll() }
 
+    /// Records `fill PATH COLOUR RULE`.
     public func fill(_ path: Path, with color: UIColor, rule: CGPathFillRule) {
         calls.append("fill \(Self.describe(path)) \(Self.describe(color)) \(rule)")
     }
 
+    /// Records `stroke PATH COLOUR width W`.
     public func stroke(_ path: Path, with color: UIColor, style: StrokeStyle) {
         calls.append("stroke \(Self.describe(path)) \(Self.describe(color)) width \(Self.number(style.lineWidth))")
     }
 
+    /// Records `gradient [COLOURS] START-END`.
     public func fill(_ path: Path, with gradient: Gradient, from start: CGPoint, to end: CGPoint) {
         calls.append("gradient \(gradient.colors.map(Self.describe)) \(Self.describe(start))-\(Self.describe(end))")
     }
 
+    /// Records `image WxH in RECT alpha A`.
     public func draw(_ image: UIImage, in rect: CGRect, alpha: Double) {
         calls.append("image \(image.pixelWidth)x\(image.pixelHeight) in \(Self.describe(rect)) alpha \(Self.number(alpha))")
     }
 
+    /// Records `text "TEXT" SIZEpt COLOUR ALIGNMENT at ORIGIN`.
     public func draw(_ text: String, style: TextStyle, in rect: CGRect, fromTop: Bool) {
         calls.append("text \"\(text)\" \(Self.number(style.font.size))pt \(Self.describe(style.color)) \(style.alignment) at \(Self.describe(rect.origin))")
     }
 
+    /// Records `save`.
     public func saveState() { calls.append("save") }
 
+    /// Records `restore`.
     public func restoreState() { calls.append("restore") }
 
+    /// Records `clip PATH RULE`.
     public func clip(to path: Path, rule: CGPathFillRule) {
         calls.append("clip \(Self.describe(path)) \(rule)")
     }
 
+    /// Records `concatenate [a b c d tx ty]`.
     public func concatenate(_ transform: CGAffineTransform) {
         let parts = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(Self.number)
         calls.append("concatenate [\(parts.joined(separator: " "))]")

@@ -28,6 +28,7 @@ public final class RecordingImageRasterizer: UIGraphicsImageRasterizing {
         self.color = color
     }
 
+    /// Records the request and the drawing's calls; returns an image of ``color`` of the size.
     public func image(size: CGSize, scale: Double, opaque: Bool, draw: (any GraphicsContext) -> Void) -> UIImage? {
         let context = RecordingGraphicsContext()
         draw(context)
