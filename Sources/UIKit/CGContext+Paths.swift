@@ -59,11 +59,8 @@ extension CGContext {
     /// Adds a quadratic Bézier curve from the current point to `end` (as the same cubic).
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
         guard let start = currentDrawingPoint else { return move(to: end) }
-        let placedEnd = end.applying(state.transform), placedControl = control.applying(state.transform)
-        currentPath.addCurve(
-            to: placedEnd,
-            control1: CGPoint(x: start.x + 2 / 3 * (placedControl.x - start.x), y: start.y + 2 / 3 * (placedControl.y - start.y)),
-            control2: CGPoint(x: placedEnd.x + 2 / 3 * (placedControl.x - placedEnd.x), y: placedEnd.y + 2 / 3 * (placedControl.y - placedEnd.y)))
+        let placedEnd = end.applying(state.transform)
+        currentPath.addQuadCurve(from: start, to: placedEnd, control: control.applying(state.transform))
         currentDrawingPoint = placedEnd
     }
 

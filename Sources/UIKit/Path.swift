@@ -50,6 +50,12 @@ public struct Path: Hashable, Sendable {
     }
     /// Closes the subpath.
     public mutating func close() { elements.append(.close) }
+    /// Adds a quadratic curve from `start` (the current point) to `point`, as the same cubic.
+    public mutating func addQuadCurve(from start: CGPoint, to point: CGPoint, control: CGPoint) {
+        addCurve(to: point,
+                 control1: CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+                 control2: CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y)))
+    }
 
     /// Adds a rectangle (skipped when empty or not finite).
     public mutating func addRect(_ rect: CGRect) {

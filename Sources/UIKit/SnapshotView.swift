@@ -42,17 +42,24 @@ extension UIView {
     /// the renderer of the window its controller is presented from. Nil when no window with a
     /// renderer is found that way, or the view has no area.
     public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
-        guard let window = renderingWindow, let snapshotter = window.snapshotter else { return nil }
-        if afterScreenUpdates {
-            if self.window != nil { window.layoutIfNeeded() } else { layoutIfNeeded() }
-        }
-        guard let image = snapshotter.snapshot(of: self, scale: window.screenScale, leavingOut: []) else { return nil }
+        guard let image = snapshotImage(afterScreenUpdates: afterScreenUpdates) else { return nil }
         let snapshot = SnapshotView(image: image, size: bounds.size)
         snapshot.layer.cornerRadius = layer.cornerRadius
         snapshot.layer.cornerCurve = layer.cornerCurve
         snapshot.layer.maskedCorners = layer.maskedCorners
         snapshot.clipsToBounds = clipsToBounds
         return snapshot
+    }
+
+    /// A bitmap of this view and its subviews at its rendering window's screen scale, by that
+    /// window's renderer, after pending layout with `afterScreenUpdates` (the view's own when it
+    /// is not in a window); nil when no window with a renderer draws it, or it has no area.
+    func snapshotImage(afterScreenUpdates: Bool) -> UIImage? {
+        guard let window = renderingWindow, let snapshotter = window.snapshotter else { return nil }
+        if afterScreenUpdates {
+            if self.window != nil { window.layoutIfNeeded() } else { layoutIfNeeded() }
+        }
+        return snapshotter.snapshot(of: self, scale: window.screenScale, leavingOut: [])
     }
 
     /// The window whose renderer draws this view: its own, or for a view outside any window,

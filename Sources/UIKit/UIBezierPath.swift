@@ -90,10 +90,8 @@ open class UIBezierPath: NSObject {
 
     /// Adds a quadratic Bézier curve to `point` (as the equivalent cubic).
     public func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) {
-        let start = currentPoint
-        let control1 = CGPoint(x: start.x + 2 / 3 * (controlPoint.x - start.x), y: start.y + 2 / 3 * (controlPoint.y - start.y))
-        let control2 = CGPoint(x: point.x + 2 / 3 * (controlPoint.x - point.x), y: point.y + 2 / 3 * (controlPoint.y - point.y))
-        addCurve(to: point, controlPoint1: control1, controlPoint2: control2)
+        path.addQuadCurve(from: currentPoint, to: point, control: controlPoint)
+        shape = nil
     }
 
     /// Adds an arc of a circle: angles in radians from the positive x axis, `clockwise` as

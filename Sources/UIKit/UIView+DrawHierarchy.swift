@@ -9,12 +9,8 @@ extension UIView {
     /// ``snapshotView(afterScreenUpdates:)``), or it has no area.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
-        guard let context = UIGraphicsGetCurrentContext(), let window = renderingWindow, let snapshotter = window.snapshotter
+        guard let context = UIGraphicsGetCurrentContext(), let image = snapshotImage(afterScreenUpdates: afterScreenUpdates)
         else { return false }
-        if afterScreenUpdates {
-            if self.window != nil { window.layoutIfNeeded() } else { layoutIfNeeded() }
-        }
-        guard let image = snapshotter.snapshot(of: self, scale: window.screenScale, leavingOut: []) else { return false }
         context.drawImage(image, in: rect)
         return true
     }

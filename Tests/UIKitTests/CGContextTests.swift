@@ -45,6 +45,27 @@ struct CGContextTests {
         #expect(drawn == ["fill M(10,20) L(15,20) L(110,120) Z rgba(0,0,1,1) winding"])
     }
 
+    @Test func aQuadraticCurveIsPlacedByTheTransformAsItsCubic() {
+        final class QuadView: UIView {
+            var box = CGRect.null, end = CGPoint.zero
+            override func draw(_ rect: CGRect) {
+                guard let context = UIGraphicsGetCurrentContext() else { return }
+                context.translateBy(x: 100, y: 0)
+                context.move(to: .zero)
+                context.addQuadCurve(to: CGPoint(x: 30, y: 0), control: CGPoint(x: 15, y: 30))
+                box = context.boundingBoxOfPath  // the cubic's control points are (10,20) and (20,20)
+                end = context.currentPointOfPath
+                context.strokePath()
+            }
+        }
+        let view = QuadView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let context = RecordingGraphicsContext()
+        view.draw(in: context)
+        #expect(view.box == CGRect(x: 0, y: 0, width: 30, height: 20) && view.end == CGPoint(x: 30, y: 0))
+        // Stroked in the translation, so its points come back in user coordinates.
+        #expect(context.calls.contains("stroke M(0,0) C(30,0) rgba(0,0,0,1) width 1"))
+    }
+
     @Test func aStrokesLineIsMeasuredInTheTransformWhenItIsStroked() {
         let drawn = calls { context in
             context.move(to: CGPoint(x: 10, y: 10))

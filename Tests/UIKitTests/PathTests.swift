@@ -15,6 +15,17 @@ struct PathTests {
         }
     }
 
+    @MainActor @Test func aQuadraticCurveIsTheSameCubic() {
+        var path = Path()
+        path.addQuadCurve(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 30, y: 0), control: CGPoint(x: 15, y: 30))
+        #expect(path.elements == [.curve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 10, y: 20), control2: CGPoint(x: 20, y: 20))])
+        // UIBezierPath and a Core Graphics context build it the same way, from their current point.
+        let bezier = UIBezierPath()
+        bezier.move(to: CGPoint(x: 0, y: 0))
+        bezier.addQuadCurve(to: CGPoint(x: 30, y: 0), controlPoint: CGPoint(x: 15, y: 30))
+        #expect(bezier.path.elements.last == path.elements.first)
+    }
+
     @Test func arcsTurnTheWayUIKitSays() {
         var clockwise = Path()
         clockwise.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
