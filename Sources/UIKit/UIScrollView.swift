@@ -103,6 +103,12 @@ open class UIScrollView: UIView {
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
     public required init?(coder: NSCoder) { nil }
 
+    /// The content size, for Auto Layout's content layout guide.
+    override var layoutContentSize: CGSize? {
+        get { contentSize }
+        set { if let newValue { contentSize = newValue } }
+    }
+
     /// Drives dragging from the pan: the content follows the finger from where the pan began
     /// (the pan's hysteresis does not make it jump), and the lift velocity becomes the fling.
     func handlePan(_ pan: UIPanGestureRecognizer) {

@@ -317,6 +317,14 @@ open class UIView: UIResponder {
     /// label), so that a new width re-measures it.
     var intrinsicSizeDependsOnWidth: Bool { false }
 
+    /// The size of the content the view scrolls, which its content layout guide spans and
+    /// constraints to its edges from inside decide (a scroll view's ``UIScrollView/contentSize``;
+    /// nil: the view does not scroll, and setting it does nothing).
+    var layoutContentSize: CGSize? {
+        get { nil }
+        set {}  // nothing to set: the view does not scroll
+    }
+
     /// The size that best fits the view's content within `size`; the default is the current
     /// size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -11,10 +11,9 @@ struct AutoLayoutStorage {
     var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     /// The app's layout guides.
     var guides: [UILayoutGuide] = []
-    /// The safe area guide, made on first use.
-    var safeAreaGuide: UILayoutGuide?
-    /// The layout margins guide, made on first use.
-    var marginsGuide: UILayoutGuide?
+    /// The system guides (safe area, margins, a scroll view's content and frame), each made on
+    /// first use.
+    var systemGuides: [UILayoutGuide.SystemGuide: UILayoutGuide] = [:]
     /// The engine of the tree this view is the root of (made when a constraint is activated in
     /// the tree).
     var engine: LayoutEngine?

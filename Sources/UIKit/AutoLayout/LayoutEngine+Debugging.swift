@@ -40,6 +40,10 @@ extension LayoutEngine {
     /// Below the weakest priority's strength (1.01), so a nudge moves only what nothing holds.
     static let nudgeStrength = Strength(0.001)
 
+    /// Below the nudge: where a scroll view's content guide rests when nothing sizes it, so
+    /// that a content size no constraint decides still shows as ambiguous.
+    static let restingStrength = Strength(0.0001)
+
     /// Moves an ambiguous view to another layout its constraints allow: each of its variables
     /// that is free is pinned 20 points away at the nudge strength (the pins replace those of
     /// an earlier call and last until the engine is rebuilt).
@@ -79,8 +83,7 @@ extension LayoutEngine {
     func constraints(affecting view: UIView, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         var items: Set<ObjectIdentifier> = [ObjectIdentifier(view)]
         for guide in view.autoLayout.guides { items.insert(ObjectIdentifier(guide)) }
-        if let guide = view.autoLayout.safeAreaGuide { items.insert(ObjectIdentifier(guide)) }
-        if let guide = view.autoLayout.marginsGuide { items.insert(ObjectIdentifier(guide)) }
+        for guide in view.autoLayout.systemGuides.values { items.insert(ObjectIdentifier(guide)) }
         return tracked.values
             .filter { $0.mentions(items) && $0.firstAttribute.isHorizontal == (axis == .horizontal) }
             .sorted { $0.equation < $1.equation }
@@ -111,7 +114,7 @@ extension LayoutEngine {
     /// Adds a constraint to a scratch solver, leaving out one that cannot hold (no message: the
     /// live engine reports it).
     func insertQuietly(_ constraint: NSLayoutConstraint, expression: LinearExpression) {
-        insertQuietly(Constraint(expression, constraint.relation.solverRelation, strength: constraint.priority.solverStrength), for: constraint)
+        insertQuietly(Constraint(expression, constraint.relation.solverRelation, strength: constraint.solverStrength), for: constraint)
     }
 
     /// Adds a solver constraint, leaving it out if it cannot hold.

@@ -20,11 +20,28 @@ extension LayoutEngine {
             case .guide(let guide): space = guide.owningView
             }
         }
-        var result = attribute(constraint.firstAttribute, of: first, in: space)
+        let firstAttached = Self.attachment(of: first, constraint.firstAttribute, relatedTo: second, in: space)
+        var result = attribute(constraint.firstAttribute, of: firstAttached, in: space)
         if let second {
-            result = result - Double(constraint.multiplier) * attribute(constraint.secondAttribute, of: second, in: space)
+            let secondAttached = Self.attachment(of: second, constraint.secondAttribute, relatedTo: first, in: space)
+            result = result - Double(constraint.multiplier) * attribute(constraint.secondAttribute, of: secondAttached, in: space)
         }
         return result - Double(constraint.constant)
+    }
+
+    /// What an item's attribute attaches to. A scroll view related to a view inside it attaches
+    /// as UIKit documents for scroll views: its edges to its content layout guide (so they
+    /// decide the content size), its centres to its frame layout guide; its width and height
+    /// are its frame's. Every other item attaches to itself.
+    static func attachment(of item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: LayoutItem?,
+                           in space: UIView?) -> LayoutItem {
+        guard case .view(let view) = item, view === space, view.layoutContentSize != nil,
+              let other, other.view !== view else { return item }
+        switch attribute {
+        case .left, .right, .leading, .trailing, .top, .bottom: return .guide(view.systemLayoutGuide(.scrollContent))
+        case .centerX, .centerY: return .guide(view.systemLayoutGuide(.scrollFrame))
+        default: return item
+        }
     }
 
     /// An attribute of an item as an expression, positions in `space`'s coordinates (nil: the
@@ -54,7 +71,10 @@ extension LayoutEngine {
     }
 
     /// Where an item's left (or top) edge is in `space`'s coordinates: the sum of its own
-    /// position and those of its ancestors below `space` (each of which joins the engine).
+    /// position and those of its ancestors below `space` (each of which joins the engine), less
+    /// the content offset of each scroll view the way out passes (its frame guide's origin), so
+    /// that a view inside a scroll view tied to a view outside it stays put while the content
+    /// scrolls, as UIKit documents.
     func offset(of item: LayoutItem, in space: UIView?, horizontal: Bool) -> LinearExpression {
         var terms: [LinearExpression.Term] = []
         var current: UIView?
@@ -72,6 +92,10 @@ extension LayoutEngine {
         while let view = current, view !== space {
             let variables = member(.view(view))
             terms.append(.init(1, horizontal ? variables.x : variables.y))
+            if view.layoutContentSize != nil {
+                let offset = member(.guide(view.systemLayoutGuide(.scrollFrame)))
+                terms.append(.init(-1, horizontal ? offset.x : offset.y))
+            }
             current = view.superview
         }
         return LinearExpression(terms)

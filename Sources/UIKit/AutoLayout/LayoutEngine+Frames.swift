@@ -4,8 +4,10 @@ import Foundation
 // From solution to frames: the pass that marks what moved, and the frames layoutSubviews applies.
 extension LayoutEngine {
     /// Brings the solution up to date before a layout pass: a pending rebuild, redefined
-    /// intrinsic sizes, system guides whose insets changed; then, if the solution changed, the
-    /// superview of every view whose solved frame differs from its frame is marked for layout.
+    /// intrinsic sizes, system guides whose inputs changed (insets, a content offset, a content
+    /// size the app set); then, if the solution changed, scroll views take the content size
+    /// their content guides were given, and the superview of every view whose solved frame
+    /// differs from its frame is marked for layout.
     func sync() {
         if needsRebuild { rebuild() }
         if !pendingDefinitions.isEmpty {
@@ -13,17 +15,29 @@ extension LayoutEngine {
             pendingDefinitions = []
             for view in views { define(view) }
         }
-        for guide in systemGuides {
-            guard let system = guide.system, let owner = guide.owningView else { continue }
-            let insets = system == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
-            if insets != members[ObjectIdentifier(guide)]?.guideInsets { defineGuide(guide) }
+        for guide in systemGuides where guideInput(of: guide) != members[ObjectIdentifier(guide)]?.guideInput {
+            defineGuide(guide)
         }
         guard solutionChanged else { return }
         solutionChanged = false
+        if !isScratch { applyContentSizes() }
         for member in members.values {
             guard case .view(let view)? = member.item.item, view !== root, let superview = view.superview else { continue }
             if !isScratch, !isEnginePositioned(view) { continue }
             if !view.alignmentFrame.isClose(to: frame(of: member, scale: view.window?.screenScale ?? 2)) { superview.setNeedsLayout() }
+        }
+    }
+
+    /// Sets the content size of every scroll view whose content guide the constraints sized
+    /// differently (rounded to the pixel grid, as frames are); the guide then rests at it.
+    func applyContentSizes() {
+        for guide in systemGuides where guide.system == .scrollContent {
+            guard let owner = guide.owningView, let current = owner.layoutContentSize,
+                  let member = members[ObjectIdentifier(guide)] else { continue }
+            let solved = frame(of: member, scale: owner.window?.screenScale ?? 2).size
+            guard Swift.abs(solved.width - current.width) >= 1e-3 || Swift.abs(solved.height - current.height) >= 1e-3 else { continue }
+            owner.layoutContentSize = solved
+            defineGuide(guide)
         }
     }
 

@@ -135,24 +135,61 @@ extension LayoutEngine {
         return constraints
     }
 
-    /// A system guide's constraints: the owning view's bounds inset by its safe area or margins.
+    /// A system guide's constraints: the owning view's bounds inset by its safe area or margins;
+    /// a scroll view's frame (its size, at the content offset); a scroll view's content (at the
+    /// content's origin, resting at the content size below every priority). A guide defined
+    /// before gets new constants in place (a scroll moves its frame guide every frame).
     func defineGuide(_ guide: UILayoutGuide) {
         let id = ObjectIdentifier(guide)
-        guard let system = guide.system, let owner = guide.owningView, members[id] != nil else { return }
+        guard let system = guide.system, let owner = guide.owningView, let input = guideInput(of: guide),
+              let member = members[id] else { return }
+        if let old = member.guideInput, old.hasSameForm(as: input), member.generated.count == 4 {
+            members[id]?.guideInput = input
+            for (constraint, constant) in zip(member.generated, input.constants) where constraint.constant != constant {
+                constraint.constant = constant
+            }
+            return
+        }
         removeGenerated(of: id)
-        let insets = system == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
-        let name = system == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
         func make(_ attribute: NSLayoutConstraint.Attribute, _ constant: CGFloat, _ side: String) -> NSLayoutConstraint {
             let constraint = NSLayoutConstraint(first: .guide(guide), firstAttribute: attribute, relation: .equal, second: .view(owner),
                                                 secondAttribute: attribute, constant: constant, origin: .system)
-            constraint.identifier = "\(name)-\(side)"
+            constraint.identifier = "\(system.identifier)-\(side)"
             return constraint
         }
-        let generated = [make(.left, insets.left, "left"), make(.top, insets.top, "top"),
-                         make(.right, -insets.right, "right"), make(.bottom, -insets.bottom, "bottom")]
+        func rest(_ attribute: NSLayoutConstraint.Attribute, _ length: CGFloat, _ side: String) -> NSLayoutConstraint {
+            let constraint = NSLayoutConstraint(first: .guide(guide), firstAttribute: attribute, relation: .equal, second: nil,
+                                                secondAttribute: .notAnAttribute, constant: length, origin: .scrollContentSize)
+            constraint.identifier = "\(system.identifier)-\(side)"
+            return constraint
+        }
+        let constants = input.constants
+        let generated: [NSLayoutConstraint]
+        switch input {
+        case .insets:
+            generated = [make(.left, constants[0], "left"), make(.top, constants[1], "top"),
+                         make(.right, constants[2], "right"), make(.bottom, constants[3], "bottom")]
+        case .origin:
+            generated = [make(.left, constants[0], "left"), make(.top, constants[1], "top"),
+                         make(.width, constants[2], "width"), make(.height, constants[3], "height")]
+        case .size:
+            generated = [make(.left, constants[0], "left"), make(.top, constants[1], "top"),
+                         rest(.width, constants[2], "width"), rest(.height, constants[3], "height")]
+        }
         members[id]?.generated = generated
-        members[id]?.guideInsets = insets
+        members[id]?.guideInput = input
         for constraint in generated { add(constraint) }
+    }
+
+    /// What a system guide is made from now (nil for the app's guides and guides without a view).
+    func guideInput(of guide: UILayoutGuide) -> GuideInput? {
+        guard let system = guide.system, let owner = guide.owningView else { return nil }
+        return switch system {
+        case .safeArea: .insets(owner.safeAreaInsets)
+        case .layoutMargins: .insets(owner.layoutMargins)
+        case .scrollFrame: .origin(owner.bounds.origin)
+        case .scrollContent: .size(owner.layoutContentSize ?? .zero)
+        }
     }
 
     /// A member view's definition changed (its mask, or whether it translates it): redefined now.

@@ -16,8 +16,7 @@ extension LayoutEngine {
         view.visitSubtree { descendant in
             inside.insert(ObjectIdentifier(descendant))
             for guide in descendant.autoLayout.guides { inside.insert(ObjectIdentifier(guide)) }
-            if let guide = descendant.autoLayout.safeAreaGuide { inside.insert(ObjectIdentifier(guide)) }
-            if let guide = descendant.autoLayout.marginsGuide { inside.insert(ObjectIdentifier(guide)) }
+            for guide in descendant.autoLayout.systemGuides.values { inside.insert(ObjectIdentifier(guide)) }
             if !descendant.autoLayout.installed.isEmpty { hasOwnConstraints = true }
         }
         if let superview = view.superview {

@@ -36,8 +36,36 @@ final class LayoutEngine {
         var height: Variable
         /// The constraints generated for it: autoresizing, intrinsic size, system guide insets.
         var generated: [NSLayoutConstraint] = []
-        /// The insets a system guide was last given (to update it when they change).
-        var guideInsets: UIEdgeInsets?
+        /// What a system guide was last defined from (to define it again when that changes).
+        var guideInput: GuideInput?
+    }
+
+    /// What a system guide's constraints are made from, read from its owning view every pass.
+    enum GuideInput: Equatable {
+        /// The safe area insets or layout margins.
+        case insets(UIEdgeInsets)
+        /// A scroll view's content offset (its frame guide's origin).
+        case origin(CGPoint)
+        /// A scroll view's content size (where its content guide rests when nothing sizes it).
+        case size(CGSize)
+
+        /// The constants of the guide's four constraints, in the order they are made (left, top,
+        /// then right and bottom, or width and height).
+        var constants: [CGFloat] {
+            switch self {
+            case .insets(let insets): [insets.left, insets.top, -insets.right, -insets.bottom]
+            case .origin(let origin): [origin.x, origin.y, 0, 0]
+            case .size(let size): [0, 0, Swift.max(0, size.width), Swift.max(0, size.height)]
+            }
+        }
+
+        /// Whether the two make the same constraints but for their constants.
+        func hasSameForm(as other: GuideInput) -> Bool {
+            switch (self, other) {
+            case (.insets, .insets), (.origin, .origin), (.size, .size): true
+            default: false
+            }
+        }
     }
 
     /// The tree's root view.
@@ -188,7 +216,7 @@ final class LayoutEngine {
     /// Puts a tracked constraint's expression into the solver, reporting a conflict.
     func insert(_ constraint: NSLayoutConstraint, expression: LinearExpression) {
         if isScratch { return insertQuietly(constraint, expression: expression) }
-        let solverConstraint = Constraint(expression, constraint.relation.solverRelation, strength: constraint.priority.solverStrength)
+        let solverConstraint = Constraint(expression, constraint.relation.solverRelation, strength: constraint.solverStrength)
         switch Result(catching: { () throws(SolverError) in try solver.add(solverConstraint) }) {
         case .success(let handle):
             handles[ObjectIdentifier(constraint)] = handle

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// A relation between two layout attributes that the layout engine keeps (UIKit's
@@ -88,8 +89,18 @@ open class NSLayoutConstraint: NSObject {
         case autoresizingMask(String)
         /// A view's intrinsic content size (`NSContentSizeLayoutConstraint`).
         case contentSize
-        /// A system layout guide (safe area, margins) or a stack view.
+        /// A system layout guide (safe area, margins, a scroll view's frame) or a stack view.
         case system
+        /// A scroll view's content size, where its content layout guide rests when no
+        /// constraint sizes it: held below every priority (and below the pull that finds
+        /// ambiguity), so that any constraint on the guide wins.
+        case scrollContentSize
+    }
+
+    /// The solver strength: the priority's, or below every priority for a resting content size.
+    var solverStrength: Strength {
+        if case .scrollContentSize = origin { return LayoutEngine.restingStrength }
+        return priority.solverStrength
     }
 
     private let first: WeakLayoutItem
@@ -197,7 +208,7 @@ open class NSLayoutConstraint: NSObject {
     /// The description, on the main actor.
     var layoutDescription: String {
         let kind = switch origin {
-        case .app, .system: "NSLayoutConstraint"
+        case .app, .system, .scrollContentSize: "NSLayoutConstraint"
         case .autoresizingMask: "NSAutoresizingMaskLayoutConstraint"
         case .contentSize: "NSContentSizeLayoutConstraint"
         }

@@ -2,8 +2,9 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view (UIKit's `UILayoutGuide`):
 /// spacing between views, a region to centre things in. A guide lives in its owning view's
-/// coordinates; ``layoutFrame`` is where the engine put it. Views also own two system guides:
-/// ``UIView/safeAreaLayoutGuide`` and ``UIView/layoutMarginsGuide``.
+/// coordinates; ``layoutFrame`` is where the engine put it. Views also own two system guides,
+/// ``UIView/safeAreaLayoutGuide`` and ``UIView/layoutMarginsGuide``, and scroll views two more,
+/// ``UIScrollView/contentLayoutGuide`` and ``UIScrollView/frameLayoutGuide``.
 @MainActor @preconcurrency
 open class UILayoutGuide: NSObject {
     /// The view that owns the guide (set by ``UIView/addLayoutGuide(_:)``).
@@ -14,11 +15,17 @@ open class UILayoutGuide: NSObject {
     let system: SystemGuide?
 
     /// The system guides a view owns.
-    enum SystemGuide {
+    enum SystemGuide: Hashable {
         /// The view's bounds inset by its safe area.
         case safeArea
         /// The view's bounds inset by its layout margins.
         case layoutMargins
+        /// A scroll view's content rectangle: from the origin of its content, as large as the
+        /// constraints make it (which becomes the content size).
+        case scrollContent
+        /// A scroll view's frame rectangle in its own coordinates: its bounds, moving with the
+        /// content offset.
+        case scrollFrame
     }
 
     /// A guide (add it to a view with ``UIView/addLayoutGuide(_:)``).
@@ -32,10 +39,7 @@ open class UILayoutGuide: NSObject {
         self.system = system
         owningView = owner
         super.init()
-        identifier = switch system {
-        case .safeArea: "UIViewSafeAreaLayoutGuide"
-        case .layoutMargins: "UIViewLayoutMarginsGuide"
-        }
+        identifier = system.identifier
     }
 
     /// The guide's rectangle in the owning view's coordinates, as last solved (zero before it
@@ -46,6 +50,8 @@ open class UILayoutGuide: NSObject {
             switch system {
             case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
             case .layoutMargins: return owningView.bounds.inset(by: owningView.layoutMargins)
+            case .scrollContent: return CGRect(origin: .zero, size: owningView.layoutContentSize ?? .zero)
+            case .scrollFrame: return owningView.bounds
             }
         }
         return owningView.layoutEngineIfMember?.frame(of: .guide(self)) ?? .zero
@@ -71,4 +77,16 @@ open class UILayoutGuide: NSObject {
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: .guide(self), attribute: .width) }
     /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: .guide(self), attribute: .height) }
+}
+
+extension UILayoutGuide.SystemGuide {
+    /// The guide's name in descriptions and layout messages.
+    var identifier: String {
+        switch self {
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .layoutMargins: "UIViewLayoutMarginsGuide"
+        case .scrollContent: "UIScrollViewContentLayoutGuide"
+        case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+        }
+    }
 }

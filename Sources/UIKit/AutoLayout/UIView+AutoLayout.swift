@@ -31,18 +31,16 @@ extension UIView {
     // MARK: Guides
 
     /// The view's bounds inset by its ``safeAreaInsets``, as a layout guide.
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = autoLayout.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(system: .safeArea, owner: self)
-        autoLayout.safeAreaGuide = guide
-        return guide
-    }
+    public var safeAreaLayoutGuide: UILayoutGuide { systemLayoutGuide(.safeArea) }
 
     /// The view's bounds inset by its ``layoutMargins``, as a layout guide.
-    public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = autoLayout.marginsGuide { return guide }
-        let guide = UILayoutGuide(system: .layoutMargins, owner: self)
-        autoLayout.marginsGuide = guide
+    public var layoutMarginsGuide: UILayoutGuide { systemLayoutGuide(.layoutMargins) }
+
+    /// One of the view's system guides, made on first use.
+    func systemLayoutGuide(_ kind: UILayoutGuide.SystemGuide) -> UILayoutGuide {
+        if let guide = autoLayout.systemGuides[kind] { return guide }
+        let guide = UILayoutGuide(system: kind, owner: self)
+        autoLayout.systemGuides[kind] = guide
         return guide
     }
 
