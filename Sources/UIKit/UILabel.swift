@@ -24,6 +24,11 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// Whether the label takes a new font when the reader's text size changes (UIKit's
+    /// `UIContentSizeCategoryAdjusting`). Kept: the text size never changes on Linux, so a
+    /// ``UIFont/preferredFont(forTextStyle:)`` font stays as it is either way.
+    public var adjustsFontForContentSizeCategory = false
+
     /// The style the text is set in.
     public var textStyle: TextStyle {
         TextStyle(font: font, color: textColor, alignment: textAlignment, numberOfLines: numberOfLines,
