@@ -209,6 +209,11 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         text.baselines(of: string, style: style, width: width)
     }
 
+    /// A font's vertical metrics (`TextMeasuring`).
+    public func metrics(of font: UIFont) -> FontMetrics {
+        text.metrics(of: font)
+    }
+
     /// Renders a window: runs pending layout, composites the tree, and returns the frame.
     @discardableResult
     public func render(_ window: UIWindow) -> Frame {

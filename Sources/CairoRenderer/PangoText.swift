@@ -187,6 +187,36 @@ final class PangoText {
         return TextBaselines(first: first, last: last, height: Double(logical.height) / Double(PANGO_SCALE))
     }
 
+    /// Font metrics measured, by font.
+    private var measuredMetrics: [UIFont: FontMetrics] = [:]
+
+    /// A font's vertical metrics: the ascender and descender of its line (Pango's logical
+    /// extents of one line), and the ink height of an "H" and an "x" above the baseline.
+    func metrics(of font: UIFont) -> FontMetrics {
+        if let known = measuredMetrics[font] { return known }
+        let style = TextStyle(font: font, color: .black, alignment: .natural, numberOfLines: 1,
+                              lineBreakMode: .byClipping, lineHeightMultiple: 1)
+        func extents(_ text: String) -> (ink: PangoRectangle, logical: PangoRectangle, baseline: Double)? {
+            guard let layout = layout(text, style: style, width: nil, on: scratchContext) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            return (ink, logical, Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
+        }
+        guard let line = extents("Hx"), let capital = extents("H"), let small = extents("x") else {
+            return FontMetrics(estimatedForSize: font.size)
+        }
+        let scale = Double(PANGO_SCALE)
+        let metrics = FontMetrics(ascender: line.baseline,
+                                  descender: line.baseline - Double(line.logical.height) / scale,
+                                  leading: 0,
+                                  capHeight: capital.baseline - Double(capital.ink.y) / scale,
+                                  xHeight: small.baseline - Double(small.ink.y) / scale)
+        if measuredMetrics.count >= Self.measurementLimit { measuredMetrics.removeAll() }
+        measuredMetrics[font] = metrics
+        return metrics
+    }
+
     /// The family to ask Pango for; the first time a family is used, checks that fontconfig has
     /// it and warns (once) when it will fall back.
     func family(for requested: String) -> String {

@@ -150,12 +150,19 @@ public protocol TextMeasuring: AnyObject {
     func size(of text: String, style: TextStyle, width: Double?) -> CGSize
     /// Where the first and last baselines of the text fall, from the top of its block.
     func baselines(of text: String, style: TextStyle, width: Double?) -> TextBaselines
+    /// The font's vertical metrics.
+    func metrics(of font: UIFont) -> FontMetrics
 }
 
 extension TextMeasuring {
     /// An estimate from the size (for measurers that know no font metrics).
     public func baselines(of text: String, style: TextStyle, width: Double?) -> TextBaselines {
         TextBaselines(estimatedFor: style, height: size(of: text, style: style, width: width).height)
+    }
+
+    /// An estimate from the font's size (for measurers that know no font metrics).
+    public func metrics(of font: UIFont) -> FontMetrics {
+        FontMetrics(estimatedForSize: font.size)
     }
 }
 

@@ -80,7 +80,7 @@ extension NSAttributedString {
     }
 
     /// The attributes of the first character (none for an empty string).
-    private var firstAttributes: [NSAttributedString.Key: Any] {
+    var firstAttributes: [NSAttributedString.Key: Any] {
         length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
     }
 }

@@ -39,6 +39,7 @@ public struct ApplicationRunner {
         }
         UIImage.fileDecoder = CairoImageDecoder()
         UIGraphicsImageRenderer.rasterizer = CairoImageRasterizer()
+        UIFont.textMeasurer = PangoTextMeasurer()
         let application = UIApplication.shared
         guard application.launch(delegate: delegate) else {
             return Self.fail("the app delegate refused to launch")

@@ -48,6 +48,11 @@ public final class RecordingTextMeasurer: TextMeasuring {
             ?? TextBaselines(estimatedFor: style, height: Self.estimate(of: text, width: width).height)
     }
 
+    /// The font's metrics, from the measurer that answers (not recorded), else estimated.
+    public func metrics(of font: UIFont) -> FontMetrics {
+        measurer?.metrics(of: font) ?? FontMetrics(estimatedForSize: font.size)
+    }
+
     /// Forgets the requests so far.
     public func removeAll() {
         requests.removeAll()

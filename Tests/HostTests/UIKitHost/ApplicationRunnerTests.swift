@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 import Testing
 import TestSupport
@@ -84,6 +85,10 @@ struct ApplicationRunnerTests {
         let first = try #require(UIImage.fileDecoder).decodeImage(contentsOfFile: frames + "/frame-0000.png", scale: 1)
         #expect(first.size == CGSize(width: 390, height: 844))
         #expect(first.color(atPixelX: 200, y: 400) == .systemTeal)
+        // The host installed Pango's measurer for fonts and strings outside a window, and the
+        // rasterizer for drawn images.
+        #expect(UIFont.textMeasurer is PangoTextMeasurer)
+        #expect(UIGraphicsImageRenderer.rasterizer is CairoImageRasterizer)
     }
 
     @Test func theDelegateIsMadeFromItsClassName() {
