@@ -135,10 +135,12 @@ extension LayoutEngine {
         return constraints
     }
 
-    /// A system guide's constraints: the owning view's bounds inset by its safe area or margins;
-    /// a scroll view's frame (its size, at the content offset); a scroll view's content (at the
-    /// content's origin, resting at the content size below every priority). A guide defined
-    /// before gets new constants in place (a scroll moves its frame guide every frame).
+    /// A system guide's constraints: the owning view's bounds inset by its safe area or margins
+    /// (a scroll view's frame guide inset: they stay with the frame while the content scrolls,
+    /// as `layoutFrame` reports them); a scroll view's frame (its size, at the content offset);
+    /// a scroll view's content (at the content's origin, resting at the content size below
+    /// every priority). A guide defined before gets new constants in place (a scroll moves its
+    /// frame guide every frame).
     func defineGuide(_ guide: UILayoutGuide) {
         let id = ObjectIdentifier(guide)
         guard let system = guide.system, let owner = guide.owningView, let input = guideInput(of: guide),
@@ -151,8 +153,10 @@ extension LayoutEngine {
             return
         }
         removeGenerated(of: id)
+        let scrolls = owner.layoutContentSize != nil && (system == .safeArea || system == .layoutMargins)
+        let reference: LayoutItem = scrolls ? .guide(owner.systemLayoutGuide(.scrollFrame)) : .view(owner)
         func make(_ attribute: NSLayoutConstraint.Attribute, _ constant: CGFloat, _ side: String) -> NSLayoutConstraint {
-            let constraint = NSLayoutConstraint(first: .guide(guide), firstAttribute: attribute, relation: .equal, second: .view(owner),
+            let constraint = NSLayoutConstraint(first: .guide(guide), firstAttribute: attribute, relation: .equal, second: reference,
                                                 secondAttribute: attribute, constant: constant, origin: .system)
             constraint.identifier = "\(system.identifier)-\(side)"
             return constraint

@@ -137,6 +137,33 @@ struct UIScrollViewLayoutGuidesTests {
         #expect(edge.frame == CGRect(x: 20, y: 824, width: 10, height: 10))
     }
 
+    @Test func aScrollViewsSafeAreaAndMarginsGuidesStayWithItsFrame() {
+        // As layoutFrame reports them: the bounds (at the content offset) inset.
+        let stage = LayoutStage()
+        let scrollView = scrollView(on: stage)
+        scrollView.contentSize = CGSize(width: 350, height: 3000)
+        scrollView.layoutMargins = UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
+        let toolbar = stage.add(UIView(), to: scrollView, name: "toolbar")
+        let outside = stage.add(UIView(), name: "outside")
+        NSLayoutConstraint.activate([
+            toolbar.bottomAnchor.constraint(equalTo: scrollView.layoutMarginsGuide.bottomAnchor),
+            toolbar.leadingAnchor.constraint(equalTo: scrollView.layoutMarginsGuide.leadingAnchor),
+            toolbar.trailingAnchor.constraint(equalTo: scrollView.layoutMarginsGuide.trailingAnchor),
+            toolbar.heightAnchor.constraint(equalToConstant: 44),
+            outside.topAnchor.constraint(equalTo: scrollView.safeAreaLayoutGuide.topAnchor),
+            outside.leadingAnchor.constraint(equalTo: stage.root.leadingAnchor),
+            outside.widthAnchor.constraint(equalToConstant: 10), outside.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        stage.layout()
+        #expect(toolbar.frame == CGRect(x: 12, y: 804 - 10 - 44, width: 326, height: 44))
+        #expect(outside.frame.minY == 20)
+        scrollView.contentOffset = CGPoint(x: 0, y: 500)
+        stage.layout()
+        #expect(toolbar.frame.minY == CGFloat(500 + 804 - 10 - 44), "with the frame, over the content")
+        #expect(outside.frame.minY == 20, "seen from outside, the scroll view's safe area has not moved")
+        #expect(scrollView.layoutMarginsGuide.layoutFrame == CGRect(x: 12, y: 510, width: 326, height: 784))
+    }
+
     @Test func theScrollViewsCentresAttachToItsFrame() {
         let stage = LayoutStage()
         let scrollView = scrollView(on: stage)
