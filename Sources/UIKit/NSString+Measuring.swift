@@ -21,8 +21,8 @@ enum StringMeasurement {
 
     /// The rectangle a string takes within `size`, as UIKit's `boundingRect(with:…)` returns it:
     /// with ``NSStringDrawingOptions/usesLineFragmentOrigin``, from the top left, wrapped at the
-    /// width and as tall as the text (cut to the height only with
-    /// ``NSStringDrawingOptions/truncatesLastVisibleLine``); without it, the first line alone,
+    /// width and as tall as the text (with ``NSStringDrawingOptions/truncatesLastVisibleLine``,
+    /// only the lines that fit the height, one at least); without it, the first line alone,
     /// from its baseline (its top at minus the font's ascender).
     static func boundingRect(of string: String, size: CGSize, options: NSStringDrawingOptions,
                              attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) -> CGRect {
@@ -31,8 +31,12 @@ enum StringMeasurement {
         if options.contains(.usesLineFragmentOrigin) {
             let width: Double? = size.width > 0 && size.width < StringDrawing.unboundedExtent ? Double(size.width) : nil
             var measured = measure(string, style: style, width: width)
-            if options.contains(.truncatesLastVisibleLine), size.height > 0, size.height.isFinite {
-                measured.height = Swift.min(measured.height, size.height)
+            if options.contains(.truncatesLastVisibleLine), size.height.isFinite, measured.height > size.height {
+                // As many lines as fit (one at least), the last one cut with an ellipsis.
+                var cut = style
+                cut.numberOfLines = Swift.max(1, Int(Double(size.height) / (style.font.metrics.lineHeight * style.lineHeightMultiple)))
+                cut.lineBreakMode = .byTruncatingTail
+                measured = measure(string, style: cut, width: width)
             }
             rect = CGRect(origin: .zero, size: measured)
         } else {

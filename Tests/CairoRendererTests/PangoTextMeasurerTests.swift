@@ -56,5 +56,13 @@ struct PangoTextMeasurerTests {
             #expect(rect.size == fit, "at \(width) points")
             #expect(rect.width <= width && rect.height > font.lineHeight)
         }
+        // Truncated to a height of two and a half lines: the two lines a two-line label shows.
+        let (cut, lineHeight) = withTextMeasurer(PangoTextMeasurer()) {
+            (text.boundingRect(with: CGSize(width: 200, height: 2.5 * font.lineHeight), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+                               attributes: [.font: font], context: nil), font.lineHeight)
+        }
+        label.numberOfLines = 2
+        #expect(cut.size == label.sizeThatFits(CGSize(width: 200, height: 0)))
+        #expect(cut.height == 2 * lineHeight)
     }
 }
