@@ -4,18 +4,18 @@ import Motion
 /// A tappable view with a title and/or image (UIKit's `UIButton`): the content dims while
 /// highlighted, and disabled buttons draw grey.
 ///
-/// As in UIKit, `UIButton(type: .system)` draws its title in the tint blue and
+/// As in UIKit, `UIButton(type: .system)` draws its title in its ``UIView/tintColor`` and
 /// `UIButton(frame:)` makes a `.custom` button, whose title is white until a colour is set.
 /// (UIKit dims only a custom button's image while highlighted; Today dims its title too.)
 open class UIButton: UIControl {
     /// The kinds of button (UIKit's `UIButton.ButtonType`). Today draws `.system`, `.custom`
     /// and the detail (info) glyph of `.detailDisclosure`, `.infoLight` and `.infoDark` (a
-    /// tint-blue circled "i", 22 points, shown while the button has no title or image); the
+    /// tint-coloured circled "i", 22 points, shown while the button has no title or image); the
     /// others are drawn as `.system` (their glyphs are not drawn yet).
     public enum ButtonType: Int, Hashable, Sendable {
         /// No system styling: a white title unless set.
         case custom
-        /// The system style: a tint-blue title.
+        /// The system style: a title in the tint.
         case system
         /// A detail disclosure button.
         case detailDisclosure
@@ -68,8 +68,8 @@ open class UIButton: UIControl {
     /// The title for `state`: its own, else the `.normal` one.
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue] }
 
-    /// Sets the title colour in `state` (nil removes it; the default is the tint blue for a
-    /// system button, white for a custom one).
+    /// Sets the title colour in `state` (nil removes it; the default is the tint for a system
+    /// button, white for a custom one).
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state.rawValue] = color
         setNeedsDisplay()
@@ -80,9 +80,15 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue] ?? defaultTitleColor
     }
 
-    /// The title colour of a button that was given none: white for a custom button, the tint
-    /// blue otherwise.
-    private var defaultTitleColor: UIColor { buttonType == .custom ? .white : .systemBlue }
+    /// The title colour of a button that was given none: white for a custom button, the
+    /// button's ``UIView/tintColor`` otherwise (the system blue unless set here or above).
+    private var defaultTitleColor: UIColor { buttonType == .custom ? .white : tintColor }
+
+    /// A button that draws in its tint draws again when the tint changes.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if buttonType != .custom { setNeedsDisplay() }
+    }
 
     /// Sets the image shown in `state` (nil removes it).
     open func setImage(_ image: UIImage?, for state: UIControl.State) {

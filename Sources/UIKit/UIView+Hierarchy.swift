@@ -33,10 +33,12 @@ extension UIView {
     public func removeFromSuperview() {
         guard superview != nil else { return }
         let oldWindow = window
+        let oldTint = tintState
         willMove(toSuperview: nil)
         detachFromSuperview()
         didMoveToSuperview()
         if oldWindow != nil { notifyWindowChange() }
+        announceTintChange(from: oldTint)
     }
 
     /// Moves a subview to the front (above the standalone sublayers too).
@@ -103,6 +105,7 @@ extension UIView {
     func insertChild(_ view: UIView, at index: Int) -> Bool {
         guard view !== self, !isDescendant(of: view) else { return false }
         let oldWindow = view.window
+        let oldTint = view.tintState
         if view.superview === self, let current = childViews.firstIndex(where: { $0 === view }) {
             childViews.remove(at: current)
             childViews.insert(view, at: Swift.min(Swift.max(0, current < index ? index - 1 : index), childViews.count))
@@ -116,6 +119,7 @@ extension UIView {
         if view.childRole.isSubview { didAddSubview(view) }
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.notifyWindowChange() }
+        view.announceTintChange(from: oldTint)
         setNeedsLayout()
         return true
     }

@@ -263,6 +263,35 @@ open class UIView: UIResponder {
         (standaloneLayer ?? ownLayer)?.animationsDidAdvance()
     }
 
+    // MARK: Tint (see UIView+Tint.swift)
+
+    /// The tint set on this view (nil: it inherits its superview's).
+    var ownTintColor: UIColor?
+    /// The tint adjustment mode set on this view (`.automatic`: its superview's).
+    var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// The colour that marks what is interactive (UIKit's `tintColor`): the colour set on this
+    /// view, else its nearest ancestor's, else the system blue; desaturated to grey where the
+    /// ``tintAdjustmentMode`` is `.dimmed`. System buttons draw their titles in it. Setting it
+    /// calls ``tintColorDidChange()`` on the view and on the views below that inherit it.
+    open var tintColor: UIColor {
+        get { resolvedTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+
+    /// Whether the tint is shown as it is or dimmed (UIKit's `tintAdjustmentMode`): reading it
+    /// gives the mode in effect (`.automatic` follows the superview, `.normal` at the top);
+    /// setting it calls ``tintColorDidChange()`` where the tint changes.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { resolvedTintAdjustmentMode }
+        set { setOwnTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the view's tint changes: its own or an ancestor's colour or adjustment mode
+    /// was set, or the view moved under a different tint. The default does nothing; views that
+    /// draw in the tint redraw.
+    open func tintColorDidChange() {}
+
     // MARK: Hooks (overridable)
 
     /// Called before the view moves to a new superview (nil: it is being removed).

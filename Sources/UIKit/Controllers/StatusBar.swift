@@ -10,13 +10,18 @@ public final class StatusBar: UIView {
 
     /// The time shown (the host may update it; "9:41" as in Apple's pictures).
     public var time = "9:41" { didSet { if time != oldValue { setNeedsDisplay() } } }
-    /// The colour of the time and the indicators.
-    public var tintColor: UIColor = .black { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
-
-    /// A status bar with a frame.
+    /// A status bar with a frame; its tint, the colour of the time and the indicators, is black
+    /// until the window sets it for the status bar style.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        tintColor = .black
+    }
+
+    /// The time and indicators are drawn in the tint: a new tint draws them again.
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.

@@ -11,8 +11,12 @@ public final class UITabBar: UIView {
     public var items: [UITabBarItem] = [] { didSet { rebuildButtons() } }
     /// The selected item's index.
     public var selectedIndex = 0 { didSet { updateTints() } }
-    /// The tint of the selected item.
-    public var tintColor: UIColor = .systemBlue { didSet { updateTints() } }
+    /// The selected item shows the bar's tint (``UIView/tintColor``, the system blue unless set
+    /// here or above): a new tint colours it again.
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateTints()
+    }
     /// Called with the index of a tapped item.
     public var onSelect: (@MainActor (Int) -> Void)?
     /// Draws an item's icon by symbol name into a rectangle, in a colour (the app supplies it).

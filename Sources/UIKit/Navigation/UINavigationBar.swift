@@ -33,8 +33,12 @@ public final class UINavigationBar: UIView {
     /// Whether the bar shows large titles: items whose ``UINavigationItem/largeTitleDisplayMode``
     /// allows it show their title large (see ``showsLargeTitle(forItemAt:)``).
     public var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { rebuildContent() } } }
-    /// The colour of the back button and the bar button items.
-    public var tintColor: UIColor = .systemBlue { didSet { if tintColor != oldValue { rebuildContent() } } }
+    /// The back button and the bar button items show the bar's tint (``UIView/tintColor``, the
+    /// system blue unless set here or above): a new tint rebuilds them.
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        rebuildContent()
+    }
     /// How the bar looks (its background, hairline and titles' attributes) unless the top item
     /// has its own. Copied when assigned, as in UIKit: later changes to the object assigned do
     /// not reach the bar; changes to the one read back from the bar show at once.
