@@ -87,7 +87,23 @@ open class UIButton: UIControl {
     /// A button that draws in its tint draws again when the tint changes.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if buttonType != .custom { setNeedsDisplay() }
+        if buttonType != .custom || currentImage?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
+    }
+
+    /// The current image as drawn: as a template in the tint (dimmed while highlighted, grey
+    /// while disabled, as the title) when it is one, or when a system button's image is
+    /// `.automatic`, as UIKit draws system buttons' images; otherwise as it is.
+    var currentImageAsDrawn: UIImage? {
+        guard let image = currentImage else { return nil }
+        let template = image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && buttonType != .custom)
+        guard template else { return image }
+        var color = tintColor
+        if !isEnabled {
+            color = .systemGray
+        } else if isHighlighted {
+            color = color.withAlphaComponent(color.alpha * 0.3)
+        }
+        return image.withTintColor(color, renderingMode: .alwaysOriginal)
     }
 
     /// Sets the image shown in `state` (nil removes it).
@@ -200,7 +216,7 @@ open class UIButton: UIControl {
             return
         }
         let title = currentTitle
-        if let image = currentImage {
+        if let image = currentImageAsDrawn {
             let size = image.size
             let fitted = UIView.ContentMode.scaleAspectFit.rect(for: size, in: area.insetBy(dx: 0, dy: 0))
             let target = title == nil ? fitted : CGRect(x: 8, y: area.midY - Swift.min(size.height, area.height) / 2,

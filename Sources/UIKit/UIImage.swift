@@ -15,17 +15,26 @@ public final class UIImage: Sendable {
     public let scale: Double
     /// The pixels, row by row, premultiplied ARGB.
     public let pixels: [UInt32]
+    /// How views draw the image (UIKit's `renderingMode`): as it is, or as a template whose
+    /// shape they fill with their tint (see UIImage+Rendering.swift).
+    public let renderingMode: RenderingMode
 
     /// An image from pixels; nil when a dimension is not positive, the scale is not a positive
     /// finite number, or the count does not match.
-    public init?(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, pixels: [UInt32]) {
+    public convenience init?(pixelWidth: Int, pixelHeight: Int, scale: Double = 1, pixels: [UInt32]) {
         guard pixelWidth > 0, pixelHeight > 0, scale > 0, scale.isFinite,
             pixels.count == pixelWidth * pixelHeight
         else { return nil }
+        self.init(checkedPixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels, renderingMode: .automatic)
+    }
+
+    /// An image from pixels already checked, with a rendering mode.
+    init(checkedPixelWidth pixelWidth: Int, pixelHeight: Int, scale: Double, pixels: [UInt32], renderingMode: RenderingMode) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
         self.pixels = pixels
+        self.renderingMode = renderingMode
     }
 
     /// The size in points.

@@ -29,9 +29,10 @@ open class UIImageView: UIView {
     /// UIImage views draw their image.
     open override var drawsContent: Bool { image != nil }
 
-    /// Draws the image per the content mode, clipped to the bounds.
+    /// Draws the image per the content mode, clipped to the bounds; a template image
+    /// (`.alwaysTemplate`) as its shape filled with the view's ``UIView/tintColor``.
     open override func draw(in context: GraphicsContext) {
-        guard let image else { return }
+        guard let image = imageAsDrawn else { return }
         let area = CGRect(origin: .zero, size: bounds.size)
         let target = contentMode.rect(for: image.size, in: area)
         context.saveState()
@@ -42,4 +43,23 @@ open class UIImageView: UIView {
 
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// The last template filled with the tint, kept while the image and the tint stay the same.
+    private var filledTemplate: (image: UIImage, tint: UIColor, filled: UIImage)?
+
+    /// The image as drawn: a template filled with the tint, any other image as it is.
+    var imageAsDrawn: UIImage? {
+        guard let image, image.renderingMode == .alwaysTemplate else { return image }
+        let tint = tintColor
+        if let filledTemplate, filledTemplate.image === image, filledTemplate.tint == tint { return filledTemplate.filled }
+        let filled = image.withTintColor(tint, renderingMode: .alwaysOriginal)
+        filledTemplate = (image, tint, filled)
+        return filled
+    }
+
+    /// A template image is drawn again in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
+    }
 }
