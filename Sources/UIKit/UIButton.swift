@@ -87,7 +87,7 @@ open class UIButton: UIControl {
     /// A button that draws in its tint draws again when the tint changes.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if buttonType != .custom || currentImage?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
+        if buttonType != .custom || configuration != nil || currentImage?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
     }
 
     /// The current image as drawn: as a template in the tint (dimmed while highlighted, grey
@@ -116,17 +116,63 @@ open class UIButton: UIControl {
     /// The image for `state`: its own, else the `.normal` one.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[UIControl.State.normal.rawValue] }
 
-    /// The title shown now.
-    public var currentTitle: String? { title(for: state) }
+    /// The title shown now: the configuration's, else the one for the state.
+    public var currentTitle: String? { configuration.map { $0.title } ?? title(for: state) }
     /// The title colour used now.
     public var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
-    /// The image shown now.
-    public var currentImage: UIImage? { image(for: state) }
+    /// The image shown now: the configuration's, else the one for the state.
+    public var currentImage: UIImage? { configuration.map { $0.image } ?? image(for: state) }
 
     /// Whether the finger is on the button: the content is drawn at 30 % opacity, as iOS does.
-    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { stateDidChange() } } }
     /// Whether the button reacts; a disabled button is drawn grey and ignores touches.
-    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    /// Whether the button is selected (a configured button's update handler may show it).
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { stateDidChange() } } }
+
+    /// The state changed: drawn again, and a configured button's configuration updated.
+    private func stateDidChange() {
+        setNeedsDisplay()
+        if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
+    }
+
+    // MARK: Configuration (see UIButton+Configuration.swift)
+
+    /// What the button shows, described as a whole (UIKit's `configuration`, iOS 15): with one,
+    /// the button draws its style's background, its title and image and their colours from it,
+    /// and its per-state titles, colours and images are not drawn.
+    public var configuration: Configuration? {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Called when the button's state changes (highlighted, selected, enabled) or
+    /// ``setNeedsUpdateConfiguration()`` is called, to change ``configuration`` for the new
+    /// state (UIKit's `configurationUpdateHandler`).
+    public var configurationUpdateHandler: ((UIButton) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether ``updateConfiguration()`` is running (an update handler that sets the
+    /// configuration does not start another update).
+    private var isUpdatingConfiguration = false
+
+    /// Asks for the configuration to be updated for the current state: here at once (UIKit
+    /// coalesces it to the next layout).
+    public func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        updateConfiguration()
+    }
+
+    /// Updates the configuration for the current state: calls ``configurationUpdateHandler``.
+    /// Override it to do the same in a subclass (call super).
+    open func updateConfiguration() {
+        configurationUpdateHandler?(self)
+    }
 
     /// A system button that runs `primaryAction` when tapped and shows its title and image.
     public convenience init(primaryAction: UIAction?) {
@@ -149,6 +195,7 @@ open class UIButton: UIControl {
     /// The title's size (measured by the window's renderer) beside the image, with 6 points above
     /// and below as UIKit's system buttons have (no intrinsic size when empty).
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuredContentSize(configuration) }
         var width = 0.0
         var height = 0.0
         if let image = currentImage {
@@ -157,8 +204,7 @@ open class UIButton: UIControl {
         }
         if let title = currentTitle, !title.isEmpty {
             let style = titleStyle
-            let size = window?.textMeasurer?.size(of: title, style: style, width: nil)
-                ?? CGSize(width: (Double(title.count) * style.font.size * 0.55).rounded(.up), height: (style.font.size * 1.2).rounded(.up))
+            let size = measuredTitle(title, style: style)
             width += size.width + (currentImage == nil ? 0 : 8)
             height = Swift.max(height, size.height)
         }
@@ -174,11 +220,18 @@ open class UIButton: UIControl {
     /// answers the next time from that).
     override func measureOwnText(with measurer: any TextMeasuring) {
         guard let title = currentTitle, !title.isEmpty else { return }
-        _ = measurer.size(of: title, style: titleStyle, width: nil)
+        _ = measurer.size(of: title, style: configuration.map { configuredLook($0).titleStyle } ?? titleStyle, width: nil)
     }
 
-    /// Buttons draw their title and image (or a detail button its glyph).
-    open override var drawsContent: Bool { currentTitle != nil || currentImage != nil || showsInfoGlyph }
+    /// The size of a title on one line: measured by the window's renderer, else estimated.
+    func measuredTitle(_ title: String, style: TextStyle) -> CGSize {
+        window?.textMeasurer?.size(of: title, style: style, width: nil)
+            ?? CGSize(width: (Double(title.count) * style.font.size * 0.55).rounded(.up), height: (style.font.size * 1.2).rounded(.up))
+    }
+
+    /// Buttons draw their title and image (or a detail button its glyph, or a configured button
+    /// its background).
+    open override var drawsContent: Bool { configuration != nil || currentTitle != nil || currentImage != nil || showsInfoGlyph }
 
     /// Whether the button shows the detail (info) glyph: a detail or info button with no title
     /// or image.
@@ -204,8 +257,9 @@ open class UIButton: UIControl {
                          lineBreakMode: label.lineBreakMode, lineHeightMultiple: label.lineHeightMultiple)
     }
 
-    /// Draws the image and title centred (or the detail glyph).
+    /// Draws the image and title centred (or the detail glyph, or what the configuration says).
     open override func draw(in context: GraphicsContext) {
+        if let configuration { return drawConfigured(configuration, in: context) }
         let area = CGRect(origin: .zero, size: bounds.size)
         if showsInfoGlyph {
             let side = Swift.min(Self.infoGlyphSide, area.width, area.height)
