@@ -130,6 +130,19 @@ open class UIButton: UIControl {
     /// Whether the button is selected (a configured button's update handler may show it).
     open override var isSelected: Bool { didSet { if isSelected != oldValue { stateDidChange() } } }
 
+    /// Whether a tap toggles ``isSelected`` before the button's actions run (UIKit's
+    /// `changesSelectionAsPrimaryAction`, iOS 15): a toggle button, restyled by its
+    /// ``configurationUpdateHandler``.
+    public var changesSelectionAsPrimaryAction = false
+
+    /// A tap on a button that changes selection toggles it, then the actions run.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if changesSelectionAsPrimaryAction, isTracking, let touch = touches.first, isInside(touch) {
+            isSelected.toggle()
+        }
+        super.touchesEnded(touches, with: event)
+    }
+
     /// The state changed: drawn again, and a configured button's configuration updated.
     private func stateDidChange() {
         setNeedsDisplay()

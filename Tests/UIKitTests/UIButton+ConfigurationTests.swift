@@ -133,4 +133,25 @@ struct UIButtonConfigurationTests {
         #expect(states.count == 6)
         #expect(button.buttonType == .system)
     }
+
+    @Test func aTapTogglesSelectionBeforeTheActionsWhenTheButtonChangesSelection() {
+        let window = UIWindow(size: CGSize(width: 200, height: 200))
+        let button = UIButton(configuration: .tinted())
+        button.frame = CGRect(x: 50, y: 50, width: 100, height: 44)
+        window.addSubview(button)
+        var seen: [Bool] = []
+        button.addAction(UIAction { _ in seen.append(button.isSelected) }, for: .primaryActionTriggered)
+        var finger = Finger(on: window)
+        finger.tap(at: CGPoint(x: 100, y: 70))
+        #expect(seen == [false], "off by default: the tap does not select")
+        button.changesSelectionAsPrimaryAction = true
+        finger.tap(at: CGPoint(x: 100, y: 70))
+        finger.tap(at: CGPoint(x: 100, y: 70))
+        #expect(seen == [false, true, false], "toggled before the action runs")
+        // A touch lifted outside does not toggle.
+        finger.down(at: CGPoint(x: 100, y: 70))
+        finger.move(to: CGPoint(x: 190, y: 190))
+        finger.up()
+        #expect(!button.isSelected && seen.count == 3)
+    }
 }

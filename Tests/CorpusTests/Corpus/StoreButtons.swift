@@ -60,7 +60,7 @@ final class StoreButtonsViewController: UIViewController {
             configuration.cornerStyle = .medium
             button.configuration = configuration
         }
-        followButton.addAction(UIAction { [weak self] _ in self?.followButton.isSelected.toggle() }, for: .primaryActionTriggered)
+        followButton.changesSelectionAsPrimaryAction = true
 
         let stack = UIStackView(arrangedSubviews: [getButton, buyButton, followButton, seeAllButton])
         stack.axis = .vertical
