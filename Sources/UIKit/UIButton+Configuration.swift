@@ -24,6 +24,10 @@ extension UIButton {
 
         /// The title (nil: none).
         public var title: String?
+        /// A second, smaller line under the title (nil: none).
+        public var subtitle: String?
+        /// The space between the title and the subtitle.
+        public var titlePadding: CGFloat = 0
         /// The image (nil: none).
         public var image: UIImage?
         /// Which side of the title the image is on (`.leading` by default).
@@ -121,6 +125,15 @@ extension UIButton {
                 }
             }
 
+            /// The subtitle's font.
+            var subtitleFont: UIFont {
+                switch self {
+                case .mini: .systemFont(ofSize: 10)
+                case .small: .systemFont(ofSize: 12)
+                case .medium, .large: .systemFont(ofSize: 15)
+                }
+            }
+
             /// The dynamic corner radius.
             var dynamicCornerRadius: CGFloat {
                 switch self {
@@ -163,6 +176,8 @@ extension UIButton {
         var background: UIColor
         /// The title's style.
         var titleStyle: TextStyle
+        /// The subtitle's style.
+        var subtitleStyle: TextStyle
     }
 
     /// The colours a configuration gives in the current state: the style's from the tint (plain
@@ -202,7 +217,9 @@ extension UIButton {
         }
         let style = TextStyle(font: configuration.buttonSize.font, color: foreground, alignment: alignment, numberOfLines: 1,
                               lineBreakMode: .byTruncatingTail)
-        return ConfiguredLook(foreground: foreground, background: background, titleStyle: style)
+        var subtitleStyle = style
+        subtitleStyle.font = configuration.buttonSize.subtitleFont
+        return ConfiguredLook(foreground: foreground, background: background, titleStyle: style, subtitleStyle: subtitleStyle)
     }
 
     /// The corner radius a configuration gives a button `height` points tall.
@@ -217,48 +234,75 @@ extension UIButton {
         }
     }
 
-    /// The image and title sizes and where they go inside `content` (the bounds less the
-    /// insets): side by side or stacked per the image placement, `imagePadding` apart, lined up
-    /// per the title alignment.
-    func configuredLayout(_ configuration: Configuration, style: TextStyle, in content: CGRect) -> (image: CGRect?, title: CGRect?) {
+    /// Where a configured button's image, title and subtitle go.
+    struct ConfiguredLayout {
+        /// The image's rectangle, if there is an image.
+        var image: CGRect?
+        /// The title's rectangle, if there is a title.
+        var title: CGRect?
+        /// The subtitle's rectangle, if there is a subtitle.
+        var subtitle: CGRect?
+
+        /// The rectangle holding them all (null when empty).
+        var union: CGRect { [image, title, subtitle].compactMap { $0 }.reduce(CGRect.null) { $0.union($1) } }
+    }
+
+    /// Where the image and the text (the title, and the subtitle `titlePadding` below it) go
+    /// inside `content` (the bounds less the insets): side by side or stacked per the image
+    /// placement, `imagePadding` apart, lined up per the title alignment.
+    func configuredLayout(_ configuration: Configuration, look: ConfiguredLook, in content: CGRect) -> ConfiguredLayout {
         let imageSize = configuration.image?.size
-        let titleSize = configuration.title.flatMap { $0.isEmpty ? nil : measuredTitle($0, style: style) }
-        let padding = imageSize != nil && titleSize != nil ? configuration.imagePadding : 0
+        let titleSize = configuration.title.flatMap { $0.isEmpty ? nil : measuredTitle($0, style: look.titleStyle) }
+        let subtitleSize = configuration.subtitle.flatMap { $0.isEmpty ? nil : measuredTitle($0, style: look.subtitleStyle) }
+        let title = titleSize ?? .zero
+        let subtitle = subtitleSize ?? .zero
+        let hasText = titleSize != nil || subtitleSize != nil
+        let linePadding = titleSize != nil && subtitleSize != nil ? configuration.titlePadding : 0
+        let text = CGSize(width: Swift.max(title.width, subtitle.width), height: title.height + linePadding + subtitle.height)
+        let padding = imageSize != nil && hasText ? configuration.imagePadding : 0
         let stacked = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
         let image = imageSize ?? .zero
-        let title = titleSize ?? .zero
         let total = stacked
-            ? CGSize(width: Swift.max(image.width, title.width), height: image.height + padding + title.height)
-            : CGSize(width: image.width + padding + title.width, height: Swift.max(image.height, title.height))
+            ? CGSize(width: Swift.max(image.width, text.width), height: image.height + padding + text.height)
+            : CGSize(width: image.width + padding + text.width, height: Swift.max(image.height, text.height))
         let x: CGFloat = switch configuration.titleAlignment {
         case .leading: content.minX
         case .trailing: content.maxX - total.width
         case .automatic, .center: content.midX - total.width / 2
         }
         let box = CGRect(x: x, y: content.midY - total.height / 2, width: total.width, height: total.height)
-        var imageRect: CGRect?
-        var titleRect: CGRect?
+        let imageRect: CGRect
+        let textBox: CGRect
         if stacked {
             let imageFirst = configuration.imagePlacement == .top
-            let imageY = imageFirst ? box.minY : box.maxY - image.height
-            let titleY = imageFirst ? box.maxY - title.height : box.minY
-            if imageSize != nil { imageRect = CGRect(x: box.midX - image.width / 2, y: imageY, width: image.width, height: image.height) }
-            if titleSize != nil { titleRect = CGRect(x: box.midX - title.width / 2, y: titleY, width: title.width, height: title.height) }
+            imageRect = CGRect(x: box.midX - image.width / 2, y: imageFirst ? box.minY : box.maxY - image.height,
+                               width: image.width, height: image.height)
+            textBox = CGRect(x: box.midX - text.width / 2, y: imageFirst ? box.maxY - text.height : box.minY,
+                             width: text.width, height: text.height)
         } else {
             let imageFirst = configuration.imagePlacement != .trailing
-            let imageX = imageFirst ? box.minX : box.maxX - image.width
-            let titleX = imageFirst ? box.maxX - title.width : box.minX
-            if imageSize != nil { imageRect = CGRect(x: imageX, y: box.midY - image.height / 2, width: image.width, height: image.height) }
-            if titleSize != nil { titleRect = CGRect(x: titleX, y: box.midY - title.height / 2, width: title.width, height: title.height) }
+            imageRect = CGRect(x: imageFirst ? box.minX : box.maxX - image.width, y: box.midY - image.height / 2,
+                               width: image.width, height: image.height)
+            textBox = CGRect(x: imageFirst ? box.maxX - text.width : box.minX, y: box.midY - text.height / 2,
+                             width: text.width, height: text.height)
         }
-        return (imageRect, titleRect)
+        // Each line lined up in the text's box as the title alignment says.
+        func line(_ size: CGSize, top: CGFloat) -> CGRect {
+            let lineX: CGFloat = switch configuration.titleAlignment {
+            case .leading: textBox.minX
+            case .trailing: textBox.maxX - size.width
+            case .automatic, .center: textBox.midX - size.width / 2
+            }
+            return CGRect(x: lineX, y: top, width: size.width, height: size.height)
+        }
+        return ConfiguredLayout(image: imageSize.map { _ in imageRect },
+                                title: titleSize.map { line($0, top: textBox.minY) },
+                                subtitle: subtitleSize.map { line($0, top: textBox.maxY - $0.height) })
     }
 
     /// A configured button's size: its content's, with the insets.
     func configuredContentSize(_ configuration: Configuration) -> CGSize {
-        let look = configuredLook(configuration)
-        let layout = configuredLayout(configuration, style: look.titleStyle, in: .zero)
-        let content = [layout.image, layout.title].compactMap { $0 }.reduce(CGRect.null) { $0.union($1) }
+        let content = configuredLayout(configuration, look: configuredLook(configuration), in: .zero).union
         let insets = configuration.contentInsets
         guard !content.isNull else {
             return CGSize(width: insets.leading + insets.trailing, height: insets.top + insets.bottom)
@@ -268,7 +312,7 @@ extension UIButton {
 
     /// Draws a configured button: its background (corners per the corner style, the stroke
     /// inside the edge), then its image (a template, or an `.automatic` one, in the title's
-    /// colour) and its title.
+    /// colour), its title and its subtitle.
     func drawConfigured(_ configuration: Configuration, in context: GraphicsContext) {
         let area = CGRect(origin: .zero, size: bounds.size)
         let look = configuredLook(configuration)
@@ -282,15 +326,17 @@ extension UIButton {
                            with: stroke, lineWidth: width)
         }
         let content = area.inset(by: configuration.contentInsets.edgeInsets)
-        let layout = configuredLayout(configuration, style: look.titleStyle, in: content)
+        let layout = configuredLayout(configuration, look: look, in: content)
         if let image = configuration.image, let rect = layout.image {
             let drawn = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(look.foreground, renderingMode: .alwaysOriginal)
             context.draw(drawn, in: rect)
         }
-        if let title = configuration.title, let rect = layout.title {
-            var style = look.titleStyle
-            style.alignment = .left
-            context.draw(title, style: style, in: rect)
+        for (text, rect, style) in [(configuration.title, layout.title, look.titleStyle),
+                                    (configuration.subtitle, layout.subtitle, look.subtitleStyle)] {
+            guard let text, let rect else { continue }
+            var lineStyle = style
+            lineStyle.alignment = .left
+            context.draw(text, style: lineStyle, in: rect)
         }
     }
 }

@@ -62,6 +62,24 @@ struct UIButtonConfigurationTests {
         #expect(drawn[1] == "image 20x20 in (12,10.5 20x20) alpha 1")
     }
 
+    @Test func aSubtitleGoesUnderTheTitleInASmallerFont() {
+        // Estimated without a window: "Install" at 17 points is 66 × 21, "In-App Purchases" at
+        // 15 points 132 × 18.
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Install"
+        configuration.subtitle = "In-App Purchases"
+        configuration.titlePadding = 2
+        let button = UIButton(configuration: configuration)
+        #expect(button.intrinsicContentSize == CGSize(width: 12 + 132 + 12, height: 7 + 21 + 2 + 18 + 7))
+        let drawn = calls(of: button, size: CGSize(width: 156, height: 55))
+        #expect(drawn[1].hasPrefix("text \"Install\" 17pt rgba(1,1,1,1) left at (45,7)"))
+        #expect(drawn[2].hasPrefix("text \"In-App Purchases\" 15pt rgba(1,1,1,1) left at (12,30)"))
+        // Leading alignment puts both lines at the inset.
+        button.configuration?.titleAlignment = .leading
+        let leading = calls(of: button, size: CGSize(width: 200, height: 55))
+        #expect(leading[1].hasSuffix("at (12,7)") && leading[2].hasSuffix("at (12,30)"))
+    }
+
     @Test func cornerStylesSizesAndStrokes() {
         var configuration = UIButton.Configuration.gray()
         configuration.title = "GET"
