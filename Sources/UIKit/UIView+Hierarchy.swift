@@ -105,12 +105,12 @@ extension UIView {
     func insertChild(_ view: UIView, at index: Int) -> Bool {
         guard view !== self, !isDescendant(of: view) else { return false }
         let oldWindow = view.window
-        let oldTint = view.tintState
         if view.superview === self, let current = childViews.firstIndex(where: { $0 === view }) {
             childViews.remove(at: current)
             childViews.insert(view, at: Swift.min(Swift.max(0, current < index ? index - 1 : index), childViews.count))
             return true
         }
+        let oldTint = view.tintState
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
         childViews.insert(view, at: Swift.min(Swift.max(0, index), childViews.count))
