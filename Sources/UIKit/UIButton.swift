@@ -103,15 +103,11 @@ open class UIButton: UIControl {
         } else if isHighlighted {
             color = color.withAlphaComponent(color.alpha * 0.3)
         }
-        if let filledImage, filledImage.image === image, filledImage.color == color { return filledImage.filled }
-        let filled = image.withTintColor(color, renderingMode: .alwaysOriginal)
-        filledImage = (image, color, filled)
-        return filled
+        return filledImage.image(image, filledWith: color)
     }
 
-    /// The last image filled with a colour, kept while the image and the colour stay the same
-    /// (the renderer drawing the button again at another scale does not fill it again).
-    private var filledImage: (image: UIImage, color: UIColor, filled: UIImage)?
+    /// The template image last filled with a colour.
+    private var filledImage = FilledImage()
 
     /// Sets the image shown in `state` (nil removes it).
     open func setImage(_ image: UIImage?, for state: UIControl.State) {

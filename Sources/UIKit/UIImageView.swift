@@ -44,17 +44,13 @@ open class UIImageView: UIView {
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
-    /// The last template filled with the tint, kept while the image and the tint stay the same.
-    private var filledTemplate: (image: UIImage, tint: UIColor, filled: UIImage)?
+    /// The template image last filled with the tint.
+    private var filledTemplate = FilledImage()
 
     /// The image as drawn: a template filled with the tint, any other image as it is.
     var imageAsDrawn: UIImage? {
         guard let image, image.renderingMode == .alwaysTemplate else { return image }
-        let tint = tintColor
-        if let filledTemplate, filledTemplate.image === image, filledTemplate.tint == tint { return filledTemplate.filled }
-        let filled = image.withTintColor(tint, renderingMode: .alwaysOriginal)
-        filledTemplate = (image, tint, filled)
-        return filled
+        return filledTemplate.image(image, filledWith: tintColor)
     }
 
     /// A template image is drawn again in the new tint.
