@@ -20,8 +20,10 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension UIColor {
-    /// This colour as Core Graphics holds it.
-    public var cgColor: CGColor { CGColor(self) }
+    /// This colour as Core Graphics holds it. A Core Graphics colour is fixed: a dynamic colour
+    /// is resolved with ``UITraitCollection/current`` (as on iOS, where
+    /// `layer.borderColor = UIColor.label.cgColor` keeps the appearance current when it ran).
+    public var cgColor: CGColor { CGColor(resolvedColor(with: UITraitCollection.current)) }
 
     /// The colour a Core Graphics colour holds.
     public init(cgColor: CGColor) { self = cgColor.color }

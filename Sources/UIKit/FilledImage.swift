@@ -6,7 +6,10 @@ struct FilledImage {
     private var last: (image: UIImage, color: UIColor, filled: UIImage)?
 
     /// `image`'s shape in `color`: the kept result when both are the same as last time.
+    /// A dynamic colour is resolved with ``UITraitCollection/current`` first (the view's traits,
+    /// while it draws).
     mutating func image(_ image: UIImage, filledWith color: UIColor) -> UIImage {
+        let color = color.resolvedColor(with: UITraitCollection.current)
         if let last, last.image === image, last.color == color { return last.filled }
         let filled = image.withTintColor(color, renderingMode: .alwaysOriginal)
         last = (image, color, filled)

@@ -6,23 +6,52 @@ import Motion
 ///
 /// Colours animate component by component on these straight values, as Core Animation does. The
 /// initialisers clamp components into 0...1 and turn NaN into 0, so a colour is always drawable.
+///
+/// A colour can also be *dynamic* (``init(dynamicProvider:)``): its components then depend on
+/// the traits it is seen in, as the system colours do (``label``, ``systemBackground``,
+/// ``systemBlue``…, whose dark appearance differs). ``resolvedColor(with:)`` gives the colour
+/// for given traits; reading ``red``, ``green``, ``blue``, ``alpha`` or ``cgColor`` resolves it
+/// with ``UITraitCollection/current``, as on iOS. Views hold dynamic colours as set and resolve
+/// them for their own ``UIView/traitCollection`` (see `UIView+Traits.swift`).
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// The red component, 0...1.
-    public var red: Double
-    /// The green component, 0...1.
-    public var green: Double
-    /// The blue component, 0...1.
-    public var blue: Double
-    /// The opacity, 0 (transparent) ... 1 (opaque).
-    public var alpha: Double
+    /// The components of a colour that is not dynamic; for a dynamic colour, its light
+    /// appearance (what identifies it beside its provider).
+    @usableFromInline var base: Components
+    /// The provider of a dynamic colour (nil for a fixed one).
+    @usableFromInline var provider: DynamicProvider?
+
+    /// The red component, 0...1 (of the colour resolved with ``UITraitCollection/current`` when
+    /// dynamic).
+    @inlinable
+    public var red: Double {
+        get { provider == nil ? base.red : resolvedForCurrentTraits.base.red }
+        set { self = UIColor(red: newValue, green: green, blue: blue, alpha: alpha) }
+    }
+    /// The green component, 0...1 (resolved with ``UITraitCollection/current`` when dynamic).
+    @inlinable
+    public var green: Double {
+        get { provider == nil ? base.green : resolvedForCurrentTraits.base.green }
+        set { self = UIColor(red: red, green: newValue, blue: blue, alpha: alpha) }
+    }
+    /// The blue component, 0...1 (resolved with ``UITraitCollection/current`` when dynamic).
+    @inlinable
+    public var blue: Double {
+        get { provider == nil ? base.blue : resolvedForCurrentTraits.base.blue }
+        set { self = UIColor(red: red, green: green, blue: newValue, alpha: alpha) }
+    }
+    /// The opacity, 0 (transparent) ... 1 (opaque) (resolved with ``UITraitCollection/current``
+    /// when dynamic).
+    @inlinable
+    public var alpha: Double {
+        get { provider == nil ? base.alpha : resolvedForCurrentTraits.base.alpha }
+        set { self = UIColor(red: red, green: green, blue: blue, alpha: newValue) }
+    }
 
     /// A colour from components; each is clamped to 0...1 (NaN becomes 0).
     @inlinable
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = UIColor.clamp(red)
-        self.green = UIColor.clamp(green)
-        self.blue = UIColor.clamp(blue)
-        self.alpha = UIColor.clamp(alpha)
+        base = Components(red: UIColor.clamp(red), green: UIColor.clamp(green), blue: UIColor.clamp(blue), alpha: UIColor.clamp(alpha))
+        provider = nil
     }
 
     /// A colour from hue, saturation and brightness (HSB, also called HSV), each 0...1 as in
@@ -83,10 +112,12 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The same colour with another opacity.
+    /// The same colour with another opacity (a dynamic colour stays dynamic: each appearance
+    /// takes the opacity).
     @inlinable
     public func withAlphaComponent(_ alpha: Double) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        guard provider != nil else { return UIColor(red: base.red, green: base.green, blue: base.blue, alpha: alpha) }
+        return UIColor { traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
     }
 
     /// Clamps a component into 0...1; NaN becomes 0.
@@ -95,8 +126,11 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
         component.isNaN ? 0 : Swift.min(1, Swift.max(0, component))
     }
 
-    /// A textual form, `rgba(r, g, b, a)` with components in 0...1.
-    public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+    /// A textual form, `rgba(r, g, b, a)` with components in 0...1 (a dynamic colour shows its
+    /// light appearance, marked `dynamic`).
+    public var description: String {
+        "\(provider == nil ? "" : "dynamic ")rgba(\(base.red), \(base.green), \(base.blue), \(base.alpha))"
+    }
 
     /// Opaque black.
     public static let black = UIColor(white: 0)
@@ -104,12 +138,6 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let white = UIColor(white: 1)
     /// Fully transparent black.
     public static let clear = UIColor(white: 0, alpha: 0)
-    /// iOS's system blue (light appearance), #007AFF.
-    public static let systemBlue = UIColor(rgb: 0x007AFF)
-    /// iOS's system grey (light appearance), #8E8E93.
-    public static let systemGray = UIColor(rgb: 0x8E8E93)
-    /// iOS's grouped background grey (light appearance), #F2F2F7.
-    public static let systemGroupedBackground = UIColor(rgb: 0xF2F2F7)
 }
 
 extension UIColor: Interpolatable {

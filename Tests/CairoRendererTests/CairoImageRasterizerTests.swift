@@ -27,7 +27,7 @@ struct CairoImageRasterizerTests {
             }
         }
         #expect(image.pixelWidth == 40 && image.pixelHeight == 20 && image.scale == 2)
-        #expect(image.color(atPixelX: 19, y: 19) == .systemRed)
+        #expect(image.color(atPixelX: 19, y: 19) == .systemRed.inLight)
         let blue = image.color(atPixelX: 20, y: 0)
         #expect(blue.map { abs($0.alpha - 0.5) < 0.01 && abs($0.blue - 1) < 0.02 } == true)
         format.opaque = true
@@ -55,8 +55,8 @@ struct CairoImageRasterizerTests {
             }
         }
         #expect(drawn)
-        #expect(image.color(atPixelX: 2, y: 30) == .systemGreen)
-        #expect(image.color(atPixelX: 70, y: 5) == .systemOrange)
+        #expect(image.color(atPixelX: 2, y: 30) == .systemGreen.inLight)
+        #expect(image.color(atPixelX: 70, y: 5) == .systemOrange.inLight)
         // The same through the layer, into a context of one's own.
         let layered = withCairo {
             UIGraphicsImageRenderer(size: card.bounds.size, format: format).image { context in

@@ -31,8 +31,8 @@ struct CircularRevealTests {
         // circle around the button, the inbox outside it.
         let image = try #require(renderer.render(window).image())
         expectMatchesReference(image, named: "circular-reveal")
-        #expect(image.color(atPixelX: 336, y: 700) == .systemPink)  // just above the button: revealed
-        #expect(image.color(atPixelX: 20, y: 20) == .systemBackground)  // the far corner: not yet
+        #expect(image.color(atPixelX: 336, y: 700) == .systemPink.inLight)  // just above the button: revealed
+        #expect(image.color(atPixelX: 20, y: 20) == .systemBackground.inLight)  // the far corner: not yet
         #expect(composer.view.layer.presentation() != nil && home.view.window === window)
 
         for _ in 0..<20 { window.tick(elapsed: 1.0 / 60) }
@@ -40,7 +40,7 @@ struct CircularRevealTests {
         #expect(composer.view.layer.mask == nil && window.activeTransition == nil)
         #expect(home.presentedViewController === composer && home.view.superview === window)  // a custom presentation keeps it
         let revealed = try #require(renderer.render(window).image())
-        #expect(revealed.color(atPixelX: 20, y: 20) == .systemPink)
+        #expect(revealed.color(atPixelX: 20, y: 20) == .systemPink.inLight)
         #expect(InvariantChecker().check(window).isEmpty)
 
         composer.dismiss(animated: true)
@@ -48,10 +48,10 @@ struct CircularRevealTests {
         #expect(shrinking !== mask)
         expectFramesMatchWholeComposites(of: window, renderer: renderer, frames: 15, everyFrameChanges: true)
         let half = try #require(renderer.render(window).image())
-        #expect(half.color(atPixelX: 20, y: 20) == .systemBackground && half.color(atPixelX: 336, y: 700) == .systemPink)
+        #expect(half.color(atPixelX: 20, y: 20) == .systemBackground.inLight && half.color(atPixelX: 336, y: 700) == .systemPink.inLight)
         for _ in 0..<20 { window.tick(elapsed: 1.0 / 60) }
         #expect(home.presentedViewController == nil && composer.view.superview == nil && composer.view.layer.mask == nil)
         let back = try #require(renderer.render(window).image())
-        #expect(back.color(atPixelX: 336, y: 700) == .systemBackground)  // the inbox again
+        #expect(back.color(atPixelX: 336, y: 700) == .systemBackground.inLight)  // the inbox again
     }
 }

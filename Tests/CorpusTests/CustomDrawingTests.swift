@@ -23,12 +23,12 @@ struct CustomDrawingTests {
 
         // The pie: half red (3 of 6) from 12 to 6 o'clock on the right, a third blue below
         // on the left, yellow above on the left; a white hole in the middle.
-        #expect(image.color(atPixelX: 2 * 160, y: 2 * 190) == .systemRed)
-        #expect(image.color(atPixelX: 2 * 50, y: 2 * 215) == .systemBlue)
-        #expect(image.color(atPixelX: 2 * 60, y: 2 * 140) == .systemYellow)
+        #expect(image.color(atPixelX: 2 * 160, y: 2 * 190) == .systemRed.inLight)
+        #expect(image.color(atPixelX: 2 * 50, y: 2 * 215) == .systemBlue.inLight)
+        #expect(image.color(atPixelX: 2 * 60, y: 2 * 140) == .systemYellow.inLight)
         #expect(image.color(atPixelX: 2 * 100, y: 2 * 190) == .white)
         // The badge: green round the tick, white on it, nothing outside the disc.
-        #expect(image.color(atPixelX: 2 * 250, y: 2 * 118) == .systemGreen)
+        #expect(image.color(atPixelX: 2 * 250, y: 2 * 118) == .systemGreen.inLight)
         #expect(image.color(atPixelX: 2 * 246, y: 2 * 150) == .white)  // the tick's corner
         #expect(image.color(atPixelX: 2 * 222, y: 2 * 112) == .white)  // the window, outside the disc
         // The header: indigo at its top, pink at its bottom, cut round at its corners.
@@ -58,7 +58,7 @@ struct CustomDrawingTests {
         window.tick(elapsed: 1.0 / 60)
         let changed = try #require(renderer.render(window).image())
         #expect(pie.drawCount == 2 && dashed.drawCount == 2)
-        #expect(changed.color(atPixelX: 2 * 50, y: 2 * 215) == .systemBlue)  // half blue now
+        #expect(changed.color(atPixelX: 2 * 50, y: 2 * 215) == .systemBlue.inLight)  // half blue now
         // Another scale draws the bitmaps anew from what was drawn, without drawing again.
         let large = CairoRenderer(scale: 3)
         large.attach(to: window)

@@ -49,15 +49,15 @@ struct DrawnImagesTests {
         expectMatchesReference(image, named: "drawn-images")
         // An avatar: its colour round the letters, white outside its disc (the clip), and
         // white letters in the middle.
-        #expect(image.color(atPixelX: 2 * 48, y: 2 * 26) == .systemBlue)
+        #expect(image.color(atPixelX: 2 * 48, y: 2 * 26) == .systemBlue.inLight)
         #expect(image.color(atPixelX: 2 * 21, y: 2 * 21) == .white)
         let middle = (2 * 36..<2 * 60).flatMap { x in (2 * 40..<2 * 56).map { (x, $0) } }
         #expect(middle.contains { image.color(atPixelX: $0.0, y: $0.1) == .white })
         // The icon: orange at its edge, white at the star's centre.
-        #expect(image.color(atPixelX: 2 * 24, y: 2 * 140) == .systemOrange)
+        #expect(image.color(atPixelX: 2 * 24, y: 2 * 140) == .systemOrange.inLight)
         #expect(image.color(atPixelX: 2 * 44, y: 2 * 124) == .white)
         // The card's picture: teal where the card is, its corners cut, half its size.
-        #expect(image.color(atPixelX: 2 * 270, y: 2 * 180) == .systemTeal)
+        #expect(image.color(atPixelX: 2 * 270, y: 2 * 180) == .systemTeal.inLight)
         #expect(image.color(atPixelX: 2 * 200 + 1, y: 2 * 140 + 1) == .white)
     }
 }

@@ -25,7 +25,7 @@ struct MaskedViewsTests {
         let image = try #require(renderer.render(window).image())
         expectMatchesReference(image, named: "masked-views")
         // The list: opaque blue at its top, fading to the white behind over its last 60 points.
-        #expect(image.color(atPixelX: 2 * 30, y: 2 * 25) == UIColor.systemBlue)
+        #expect(image.color(atPixelX: 2 * 30, y: 2 * 25) == .systemBlue.inLight)
         let faded = try #require(image.color(atPixelX: 2 * 30, y: 2 * 210))
         #expect(faded.red > 0.8 && faded.green > 0.8)  // nearly white, 10 points from the end
         // The star: its corners are cut away (white), its middle is the gradient, and there is

@@ -32,8 +32,8 @@ struct ScrollingArticleTests {
         #expect(!article.stackView.hasAmbiguousLayout && !article.getButton.hasAmbiguousLayout)
 
         let top = try #require(renderer.render(window).image())
-        #expect(top.color(atPixelX: 200, y: 47 + 20 + 110) == .systemTeal)
-        #expect(top.color(atPixelX: Int(button.midX), y: Int(button.minY) + 4) == .systemBlue)
+        #expect(top.color(atPixelX: 200, y: 47 + 20 + 110) == .systemTeal.inLight)
+        #expect(top.color(atPixelX: Int(button.midX), y: Int(button.minY) + 4) == .systemBlue.inLight)
 
         // A finger flicks the article up; it glides, and stops at the end of the content at most.
         var finger = Finger(on: window)
@@ -55,6 +55,6 @@ struct ScrollingArticleTests {
         let scrolled = try #require(renderer.render(window).image())
         expectMatchesReference(scrolled, named: "scrolling-article")
         #expect(scrolled.color(atPixelX: 200, y: 47 + 20 + 110) != .systemTeal)
-        #expect(scrolled.color(atPixelX: Int(button.midX), y: Int(button.minY) + 4) == .systemBlue)
+        #expect(scrolled.color(atPixelX: Int(button.midX), y: Int(button.minY) + 4) == .systemBlue.inLight)
     }
 }

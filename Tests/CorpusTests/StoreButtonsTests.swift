@@ -27,12 +27,12 @@ struct StoreButtonsTests {
             expectMatchesReference(image, named: "store-buttons")
             // The GET capsule is grey at its middle left, clear past its round end.
             let middle = get.convert(CGPoint(x: 6, y: get.bounds.midY), to: window)
-            #expect(image.color(atPixelX: Int(2 * middle.x), y: Int(2 * middle.y)) == .systemGray5)
+            #expect(image.color(atPixelX: Int(2 * middle.x), y: Int(2 * middle.y)) == .systemGray5.inLight)
             let corner = get.convert(CGPoint(x: 1, y: 1), to: window)
             #expect(image.color(atPixelX: Int(2 * corner.x), y: Int(2 * corner.y)) == .white)
             // The price button is filled with the tint.
             let buy = store.buyButton.convert(CGPoint(x: 8, y: store.buyButton.bounds.midY), to: window)
-            #expect(image.color(atPixelX: Int(2 * buy.x), y: Int(2 * buy.y)) == .systemBlue)
+            #expect(image.color(atPixelX: Int(2 * buy.x), y: Int(2 * buy.y)) == .systemBlue.inLight)
 
             // A tap selects Follow: its handler makes it a filled "Following", wider.
             let before = store.followButton.frame.width
@@ -44,7 +44,7 @@ struct StoreButtonsTests {
             #expect(store.followButton.frame.width > before)
             let selected = try #require(renderer.render(window).image())
             let fill = store.followButton.convert(CGPoint(x: 6, y: store.followButton.bounds.midY), to: window)
-            #expect(selected.color(atPixelX: Int(2 * fill.x), y: Int(2 * fill.y)) == .systemBlue)
+            #expect(selected.color(atPixelX: Int(2 * fill.x), y: Int(2 * fill.y)) == .systemBlue.inLight)
         }
     }
 }

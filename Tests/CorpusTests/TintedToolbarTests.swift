@@ -21,20 +21,20 @@ struct TintedToolbarTests {
             expectMatchesReference(image, named: "tinted-toolbar")
             // The bell (centre of its body) in the accent, the heart in its own pink, the share
             // button's bookmark in the accent, the ring's arc at its top in the accent.
-            #expect(image.color(atPixelX: 76 + 14, y: 80 + 12) == .systemIndigo)
-            #expect(image.color(atPixelX: 24 + 14, y: 80 + 18) == .systemPink)
+            #expect(image.color(atPixelX: 76 + 14, y: 80 + 12) == .systemIndigo.inLight)
+            #expect(image.color(atPixelX: 24 + 14, y: 80 + 18) == .systemPink.inLight)
             let ringTop = try #require(image.color(atPixelX: 24 + 32, y: 140 + 4))
-            #expect(ringTop == .systemIndigo)
+            #expect(ringTop == .systemIndigo.inLight)
             let share = (200..<320).flatMap { x in (74..<114).map { y in (x, y) } }
-            #expect(share.contains { image.color(atPixelX: $0.0, y: $0.1) == .systemIndigo })
+            #expect(share.contains { image.color(atPixelX: $0.0, y: $0.1) == .systemIndigo.inLight })
 
             // A new accent reaches everything that inherits it; the heart keeps its pink.
             toolbar.view.tintColor = .systemGreen
             window.tick(elapsed: 1.0 / 60)
             let green = try #require(renderer.render(window).image())
-            #expect(green.color(atPixelX: 76 + 14, y: 80 + 12) == .systemGreen)
-            #expect(green.color(atPixelX: 24 + 14, y: 80 + 18) == .systemPink)
-            #expect(green.color(atPixelX: 24 + 32, y: 140 + 4) == .systemGreen)
+            #expect(green.color(atPixelX: 76 + 14, y: 80 + 12) == .systemGreen.inLight)
+            #expect(green.color(atPixelX: 24 + 14, y: 80 + 18) == .systemPink.inLight)
+            #expect(green.color(atPixelX: 24 + 32, y: 140 + 4) == .systemGreen.inLight)
 
             // Dimmed, as behind an alert: every tint is grey, the heart's too.
             toolbar.setDimmed(true)
@@ -46,7 +46,7 @@ struct TintedToolbarTests {
             }
             toolbar.setDimmed(false)
             window.tick(elapsed: 1.0 / 60)
-            #expect(renderer.render(window).image()?.color(atPixelX: 24 + 14, y: 80 + 18) == .systemPink)
+            #expect(renderer.render(window).image()?.color(atPixelX: 24 + 14, y: 80 + 18) == .systemPink.inLight)
         }
     }
 }

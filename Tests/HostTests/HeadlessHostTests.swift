@@ -64,6 +64,6 @@ struct HeadlessHostTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         try host.writeFrame(to: path)
         let image = try UIImage.load(contentsOfFile: path)
-        #expect(image.pixelWidth == 40 && image.color(atPixelX: 5, y: 5) == .systemBlue)
+        #expect(image.pixelWidth == 40 && image.color(atPixelX: 5, y: 5) == .systemBlue.inLight)
     }
 }

@@ -33,7 +33,7 @@ struct CALayerTests {
     @Test func colorsCrossAsCGColors() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.layer.shadowColor = UIColor.systemBlue.cgColor
-        #expect(view.model.shadowColor == .systemBlue)
+        #expect(view.model.shadowColor == .systemBlue.inLight)
         #expect(UIColor(cgColor: view.layer.borderColor ?? UIColor.clear.cgColor) == .black)  // the default border colour
         view.layer.borderColor = nil
         #expect(view.model.borderColor == .clear)  // nil draws no border

@@ -46,7 +46,7 @@ struct CAShapeLayerTests {
         #expect(layer.sublayers?.count == 1 && layer.modelView?.subviews.isEmpty == true)
         #expect(stage.view.layer.sublayers?.count == 1)
         let look = try #require(drawn(layer))
-        #expect(look.strokeColor == .systemBlue && look.fillColor == .black && look.stroke.lineWidth == 4)
+        #expect(look.strokeColor == .systemBlue.inLight && look.fillColor == .black && look.stroke.lineWidth == 4)
     }
 
     @Test func anExplicitStrokeEndAnimationDrawsTheLineOn() {

@@ -28,7 +28,7 @@ struct CATextLayerTests {
         layer.alignmentMode = .center
         layer.foregroundColor = UIColor.systemRed.cgColor
         look = try #require(layer.textLook)
-        #expect(look.text == "Bold claim" && look.style.font == .boldSystemFont(ofSize: 18) && look.style.color == .systemRed)
+        #expect(look.text == "Bold claim" && look.style.font == .boldSystemFont(ofSize: 18) && look.style.color == .systemRed.inLight)
         #expect(look.style.numberOfLines == 0 && look.style.lineBreakMode == .byTruncatingMiddle && look.style.alignment == .center)
         layer.font = "Georgia"
         layer.fontSize = .nan  // not drawable: the default size

@@ -4,7 +4,7 @@ import TestSupport
 
 struct ColorTests {
     @Test func hexForms() throws {
-        #expect(try #require(UIColor(hex: "#007AFF")) == UIColor.systemBlue)
+        #expect(try #require(UIColor(hex: "#007AFF")) == .systemBlue.inLight)
         #expect(try #require(UIColor(hex: "fff")) == UIColor.white)
         let translucent = try #require(UIColor(hex: "#FF000080"))
         #expect(translucent.red == 1 && isClose(translucent.alpha, 128.0 / 255, within: 1e-12))

@@ -84,7 +84,7 @@ struct ApplicationRunnerTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames).count == 7)
         let first = try #require(UIImage.fileDecoder).decodeImage(contentsOfFile: frames + "/frame-0000.png", scale: 1)
         #expect(first.size == CGSize(width: 390, height: 844))
-        #expect(first.color(atPixelX: 200, y: 400) == .systemTeal)
+        #expect(first.color(atPixelX: 200, y: 400) == .systemTeal.inLight)
         // The host installed Pango's measurer for fonts and strings outside a window, and the
         // rasterizer for drawn images.
         #expect(UIFont.textMeasurer is PangoTextMeasurer)
@@ -124,7 +124,7 @@ struct ApplicationRunnerTests {
                                            programName: "Runner").run(delegate: delegate)
             #expect(status == 0 && UIApplication.shared.connectedScenes.isEmpty)
             let first = try #require(UIImage.fileDecoder).decodeImage(contentsOfFile: frames + "/frame-0000.png", scale: 1)
-            #expect(first.color(atPixelX: 200, y: 400) == .systemPink)
+            #expect(first.color(atPixelX: 200, y: 400) == .systemPink.inLight)
         }
     }
 

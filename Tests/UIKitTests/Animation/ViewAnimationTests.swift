@@ -248,7 +248,7 @@ struct ViewAnimationTests {
         tick(window, seconds: 0.5)
         #expect(isClose(view.presentation.backgroundColor?.alpha ?? -1, 0.5, within: 1e-9))
         tick(window, seconds: 0.5)
-        #expect(view.presentation.backgroundColor == .systemBlue)
+        #expect(view.presentation.backgroundColor == .systemBlue.inLight)
     }
 
     @Test func aPerspectiveFlipAnimatesAsARotation() {
