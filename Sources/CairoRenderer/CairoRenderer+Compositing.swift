@@ -689,7 +689,9 @@ extension CairoRenderer {
             if model.width > 0, model.height > 0, model.isFinite, model != size {
                 cairo_scale(context, size.width / model.width, size.height / model.height)
             }
-            view.draw(in: graphics)
+            // As UIKit does around `draw(_:)`, the view's traits are current while it draws, so
+            // the dynamic colours it draws with take its appearance.
+            view.traitCollection.performAsCurrent { view.draw(in: graphics) }
             cairo_restore(context)
         }
         if state.borderWidth > 0 {

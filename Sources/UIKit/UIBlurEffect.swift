@@ -93,4 +93,25 @@ open class UIBlurEffect: UIVisualEffect {
 
     /// The style's backdrop.
     open override var backdrop: Backdrop? { style.backdrop }
+
+    /// The backdrop of the style as it shows in `appearance` (the adaptive styles take their
+    /// dark form in the dark appearance).
+    override func backdrop(in appearance: UIUserInterfaceStyle) -> Backdrop? { style.adapted(to: appearance).backdrop }
+}
+
+extension UIBlurEffect.Style {
+    /// The style as it shows in `appearance`: the styles that adapt (``regular``,
+    /// ``prominent`` and the materials without a suffix) become their dark forms in the dark
+    /// appearance; the others are fixed.
+    func adapted(to appearance: UIUserInterfaceStyle) -> Self {
+        guard appearance == .dark else { return self }
+        switch self {
+        case .regular, .systemMaterial: return .systemMaterialDark
+        case .prominent, .systemThickMaterial: return .systemThickMaterialDark
+        case .systemUltraThinMaterial: return .systemUltraThinMaterialDark
+        case .systemThinMaterial: return .systemThinMaterialDark
+        case .systemChromeMaterial: return .systemChromeMaterialDark
+        default: return self
+        }
+    }
 }

@@ -7,8 +7,8 @@ open class UILabel: UIView {
     public var text: String? { didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// The font.
     public var font: UIFont = .body { didSet { if font != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
-    /// The text colour.
-    public var textColor: UIColor = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    /// The text colour (``UIColor/label`` by default: black, white in the dark appearance).
+    public var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     /// The alignment.
     public var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// The maximum number of lines; 0 means no limit (default 1, as UIKit).
@@ -46,10 +46,13 @@ open class UILabel: UIView {
     /// Labels draw their text.
     open override var drawsContent: Bool { !(text ?? "").isEmpty }
 
-    /// The text and its style: labels showing the same text in the same style share a bitmap.
+    /// The text and its style: labels showing the same text in the same style share a bitmap
+    /// (a dynamic colour counts as the colour it shows here).
     open override var sharedContentKey: AnyHashable? {
         guard let text, !text.isEmpty else { return nil }
-        return SharedLabelContent(text: text, style: textStyle)
+        var style = textStyle
+        if style.color.isDynamic { style.color = style.color.resolvedColor(with: traitCollection) }
+        return SharedLabelContent(text: text, style: style)
     }
 
     /// Draws the text in the bounds.

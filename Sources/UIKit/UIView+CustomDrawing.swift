@@ -16,7 +16,7 @@ extension UIView {
         let context = CGContext(size: size, transform: CGAffineTransform(translationX: -origin.x, y: -origin.y))
         let version = displayRequests
         UIGraphicsPushContext(context)
-        draw(CGRect(origin: origin, size: size))
+        traitCollection.performAsCurrent { draw(CGRect(origin: origin, size: size)) }
         UIGraphicsPopContext()
         let recorded = RecordedDrawing(operations: context.finishedOperations(), size: size, version: version)
         recordedDrawing = recorded

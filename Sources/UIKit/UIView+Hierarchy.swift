@@ -120,6 +120,7 @@ extension UIView {
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.notifyWindowChange() }
         view.announceTintChange(from: oldTint)
+        view.refreshTraits()
         setNeedsLayout()
         return true
     }
@@ -158,6 +159,7 @@ extension UIView {
         newMask.superview = self
         newMask.didMoveToSuperview()
         if window != nil { newMask.notifyWindowChange() }
+        newMask.refreshTraits()
     }
 
     /// Takes the view out of its superview's list without callbacks.

@@ -43,9 +43,11 @@ extension UIView {
                 safeAreaInsetsDidChange()
                 owningController?.viewSafeAreaInsetsDidChange()
             }
-            owningController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningController?.viewDidLayoutSubviews()
+            currentTraits.performAsCurrent {
+                owningController?.viewWillLayoutSubviews()
+                layoutSubviews()
+                owningController?.viewDidLayoutSubviews()
+            }
         }
         for child in childViews { child.layoutSubtreeIfNeeded() }
         maskChild?.layoutSubtreeIfNeeded()

@@ -72,9 +72,23 @@ extension UIView {
         set { model.isHidden = newValue }
     }
 
-    /// The background colour.
+    /// The background colour. A dynamic colour (``UIColor/label``, ``UIColor/systemBackground``,
+    /// one made with ``UIColor/init(dynamicProvider:)``) is kept as set, and the layer shows it
+    /// resolved for the view's ``traitCollection``, again whenever the appearance changes.
     public var backgroundColor: UIColor? {
-        get { model.backgroundColor }
-        set { model.backgroundColor = newValue }
+        get {
+            if let dynamicBackground, model.backgroundColor == dynamicBackground.resolved { return dynamicBackground.declared }
+            return model.backgroundColor
+        }
+        set {
+            guard let newValue, newValue.isDynamic else {
+                dynamicBackground = nil
+                model.backgroundColor = newValue
+                return
+            }
+            let resolved = newValue.resolvedColor(with: traitCollection)
+            dynamicBackground = (newValue, resolved)
+            model.backgroundColor = resolved
+        }
     }
 }

@@ -292,6 +292,24 @@ open class UIView: UIResponder {
     /// draw in the tint redraw.
     open func tintColorDidChange() {}
 
+    /// The appearance set on this view (`.unspecified`: it follows its controller or
+    /// superview); see ``overrideUserInterfaceStyle``.
+    var interfaceStyleOverride: UIUserInterfaceStyle = .unspecified
+    /// The traits last reported to this view (nil until it first took part in a trait update),
+    /// what ``traitCollectionDidChange(_:)`` is given as the previous traits.
+    var reportedTraits: UITraitCollection?
+    /// A dynamic background colour as set, and the colour it was resolved to for the layer; see
+    /// ``backgroundColor``.
+    var dynamicBackground: (declared: UIColor, resolved: UIColor)?
+
+    /// Called when the view's traits changed (UIKit's `traitCollectionDidChange(_:)`): the
+    /// window's size class or appearance, or an ``overrideUserInterfaceStyle`` above it, or the
+    /// view moved under other traits. `previousTraitCollection` is what they were. The new
+    /// traits are ``UITraitCollection/current`` during the call. The default does nothing;
+    /// dynamic colours set as backgrounds are already resolved again, and views that draw are
+    /// already marked to draw again when the appearance changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Hooks (overridable)
 
     /// Called before the view moves to a new superview (nil: it is being removed).

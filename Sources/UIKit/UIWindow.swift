@@ -22,7 +22,7 @@ open class UIWindow: UIView {
         let width = size.width.isFinite ? Swift.max(0, size.width) : 0
         let height = size.height.isFinite ? Swift.max(0, size.height) : 0
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         statusBar.frame = CGRect(x: 0, y: 0, width: width, height: StatusBar.height)
         statusBar.autoresizingMask = [.flexibleWidth]
         statusBar.isHidden = true
@@ -60,15 +60,6 @@ open class UIWindow: UIView {
     /// iPhone Today imitates. A host may set other insets (0 for a desktop-like window).
     public var screenSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) {
         didSet { if screenSafeAreaInsets != oldValue { setNeedsLayout() } }
-    }
-
-    /// The appearance the window's traits report (light when unspecified); changing it tells
-    /// every controller through `traitCollectionDidChange(_:)`.
-    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-        didSet {
-            guard overrideUserInterfaceStyle != oldValue else { return }
-            traitsDidChange(from: Self.traits(for: bounds.size, scale: screenScale, style: oldValue))
-        }
     }
 
     /// Whether this is the key window (the one ``UIScreen/main`` follows).

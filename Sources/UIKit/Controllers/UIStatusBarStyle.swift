@@ -1,6 +1,7 @@
 /// The status bar's colours (UIKit's `UIStatusBarStyle`).
 public enum UIStatusBarStyle: Int, Hashable, Sendable {
-    /// Dark content (light mode's default).
+    /// Dark content in the light appearance, light content in the dark (of the controller
+    /// that decides the style).
     case `default` = 0
     /// White content, for dark backgrounds.
     case lightContent = 1

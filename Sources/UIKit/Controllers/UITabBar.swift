@@ -29,8 +29,8 @@ public final class UITabBar: UIView {
     /// A tab bar with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 0.94)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        backgroundColor = .barBackground
+        hairline.backgroundColor = .barHairline
         hairline.autoresizingMask = [.flexibleWidth]
         addSubview(hairline)
     }

@@ -56,7 +56,7 @@ open class UITabBarController: UIViewController {
     /// A view with the bar along the bottom.
     open override func loadView() {
         let root = UIView()
-        root.backgroundColor = .white
+        root.backgroundColor = .systemBackground
         tabBar.onSelect = { [weak self] index in self?.selectedIndex = index }
         root.addSubview(tabBar)
         view = root

@@ -133,10 +133,16 @@ open class UIViewController: UIResponder {
     }
 
     /// The traits of the window this controller's view is in (the main screen's window's, or
-    /// an iPhone's in portrait, before it is in one).
+    /// an iPhone's in portrait, before it is in one), in the controller's appearance (see
+    /// ``overrideUserInterfaceStyle``).
     public var traitCollection: UITraitCollection {
-        (viewIfLoaded?.window ?? UIScreen.main.window)?.traitCollection ?? UIWindow.traits(for: UIScreen.defaultBounds.size, scale: 2, style: .light)
+        let window = viewIfLoaded?.window ?? UIScreen.main.window
+        return UIWindow.traits(for: window?.bounds.size ?? UIScreen.defaultBounds.size, scale: window?.screenScale ?? 2,
+                               style: resolvedInterfaceStyle)
     }
+
+    /// The appearance set on this controller; see ``overrideUserInterfaceStyle``.
+    var interfaceStyleOverride: UIUserInterfaceStyle = .unspecified
 
     /// The registrations made with ``registerForTraitChanges(_:handler:)``.
     var traitRegistrations: [UITraitChangeRegistration] = []

@@ -57,8 +57,7 @@ extension UIWindow {
         guard rootViewController != nil else { return }
         let decider = statusBarDecider(ignoring: leaving)
         let hidden = decider?.prefersStatusBarHidden ?? false
-        let tint: UIColor = decider?.preferredStatusBarStyle == .lightContent ? .white : .black
-        if statusBar.tintColor != tint { statusBar.tintColor = tint }
+        refreshStatusBarTint(decider: decider)
         let change = {
             self.statusBar.alpha = hidden ? 0 : 1
             let slides = decider?.preferredStatusBarUpdateAnimation != .fade
@@ -69,6 +68,18 @@ extension UIWindow {
         } else {
             change()
         }
+    }
+
+    /// Gives the status bar the colour of `decider`'s preferred style: white for light content,
+    /// black for dark, and for the default style the deciding controller's appearance (dark
+    /// content in the light appearance, light in the dark).
+    func refreshStatusBarTint(decider: UIViewController?) {
+        let tint: UIColor = switch decider?.preferredStatusBarStyle ?? .default {
+        case .lightContent: .white
+        case .darkContent: .black
+        case .default: UIColor.label.resolvedColor(with: decider?.traitCollection ?? traitCollection)
+        }
+        if statusBar.tintColor != tint { statusBar.tintColor = tint }
     }
 
     /// Whether the status bar is shown now (by the model values).
@@ -83,10 +94,10 @@ extension UIWindow {
     /// every controller hears `traitCollectionDidChange(_:)` after the new size is applied, as
     /// UIKit orders them.
     func notifySizeTransition(to size: CGSize, apply: () -> Void) {
-        guard let root = rootViewController else { return apply() }
+        guard let root = rootViewController else { return updateTraits(apply) }
         let coordinator = SizeTransitionCoordinator(containerView: self)
         let oldTraits = traitCollection
-        let newTraits = Self.traits(for: size, scale: screenScale, style: overrideUserInterfaceStyle)
+        let newTraits = Self.traits(for: size, scale: screenScale, style: resolvedInterfaceStyle)
         if newTraits != oldTraits { willTransition(to: newTraits, with: coordinator) }
         root.viewWillTransition(to: size, with: coordinator)
         var current = root
@@ -94,8 +105,7 @@ extension UIWindow {
             presented.activePresentationController?.viewWillTransition(to: size, with: coordinator)
             current = presented
         }
-        apply()
-        traitsDidChange(from: oldTraits)
+        updateTraits(apply)
         UIView.performWithoutAnimation {
             for animation in coordinator.animations { animation(coordinator) }
         }

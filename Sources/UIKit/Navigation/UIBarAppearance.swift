@@ -26,11 +26,12 @@ open class UIBarAppearance: NSObject {
         configureWithDefaultBackground()
     }
 
-    /// The default background: a translucent light grey and a hairline.
+    /// The default background: a translucent light grey (near-black in the dark appearance)
+    /// and a hairline.
     open func configureWithDefaultBackground() {
-        backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+        backgroundColor = .barBackground
         backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowColor = .barHairline
     }
 
     /// An opaque background in the system background colour, and a hairline.

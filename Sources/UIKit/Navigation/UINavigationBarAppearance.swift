@@ -32,12 +32,12 @@ open class UINavigationBarAppearance: UIBarAppearance {
     /// The small title's style.
     var titleStyle: TextStyle {
         TextStyle(font: titleTextAttributes[.font] as? UIFont ?? .system(size: 17, weight: .semibold),
-                  color: titleTextAttributes[.foregroundColor] as? UIColor ?? .black, alignment: .center, numberOfLines: 1)
+                  color: titleTextAttributes[.foregroundColor] as? UIColor ?? .label, alignment: .center, numberOfLines: 1)
     }
 
     /// The large title's style.
     var largeTitleStyle: TextStyle {
         TextStyle(font: largeTitleTextAttributes[.font] as? UIFont ?? .system(size: 34, weight: .bold),
-                  color: largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .black, numberOfLines: 1)
+                  color: largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label, numberOfLines: 1)
     }
 }

@@ -178,7 +178,7 @@ open class UINavigationController: UIViewController {
     /// edge-swipe recognizer.
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .white
+        root.backgroundColor = .systemBackground
         transitionView.frame = root.bounds
         root.addSubview(transitionView)
         root.addSubview(navigationBar)

@@ -17,7 +17,7 @@ public final class PopoverBackgroundView: UIView {
     /// left and right).
     var arrowOffset: CGFloat = 0 { didSet { if arrowOffset != oldValue { setNeedsDisplay() } } }
     /// The fill.
-    var fillColor: UIColor = .white { didSet { if fillColor != oldValue { setNeedsDisplay() } } }
+    var fillColor: UIColor = .popoverBackground { didSet { if fillColor != oldValue { setNeedsDisplay() } } }
 
     /// A background; it is not hit by touches (the content is above it).
     public override init(frame: CGRect) {

@@ -22,7 +22,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// not close it).
     public var passthroughViews: [UIView]?
     /// The popover's colour (the arrow included); white when nil.
-    public var backgroundColor: UIColor? { didSet { background.fillColor = backgroundColor ?? .white } }
+    public var backgroundColor: UIColor? { didSet { background.fillColor = backgroundColor ?? .popoverBackground } }
     /// How close to the window's edges the popover may come.
     public var popoverLayoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10) {
         didSet { containerView?.setNeedsLayout() }
@@ -198,7 +198,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         background.contentRect = placement.content
         background.arrowDirection = placement.direction
         background.arrowOffset = placement.arrowOffset
-        background.fillColor = backgroundColor ?? .white
+        background.fillColor = backgroundColor ?? .popoverBackground
         if let presentedView {
             presentedView.layer.cornerRadius = asPopover ? PopoverBackgroundView.cornerRadius
                 : (currentStyle == .formSheet || currentStyle == .pageSheet ? UISheetPresentationController.cornerRadius : 0)

@@ -24,6 +24,45 @@ extension UITraitChangeObservable where Self: UIViewController {
 }
 
 extension UIViewController {
+    /// The appearance this controller, its views and its children take (UIKit's
+    /// `overrideUserInterfaceStyle`): `.unspecified` (the default) follows the parent controller,
+    /// else the presenting one, else the window. Setting it tells the controllers and views whose
+    /// traits change, and redraws them in the new appearance.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { interfaceStyleOverride }
+        set {
+            guard newValue != interfaceStyleOverride else { return }
+            guard let window = viewIfLoaded?.window else { return interfaceStyleOverride = newValue }
+            window.updateTraits { interfaceStyleOverride = newValue }
+        }
+    }
+
+    /// The appearance in effect: this controller's override, else its parent's appearance, else
+    /// the presenting controller's, else that of the view its view is in (the window's for a
+    /// root), else light.
+    var resolvedInterfaceStyle: UIUserInterfaceStyle {
+        if interfaceStyleOverride != .unspecified { return interfaceStyleOverride }
+        if let parent { return parent.resolvedInterfaceStyle }
+        if let presenter = presentingController, presenter.presentedController === self { return presenter.resolvedInterfaceStyle }
+        if let container = viewIfLoaded?.superview { return container.resolvedInterfaceStyle }
+        return (viewIfLoaded?.window ?? UIScreen.main.window)?.resolvedInterfaceStyle ?? .light
+    }
+
+    /// This controller and those below it whose traits follow it, each with its traits now:
+    /// the controller, then its children (each followed by its own), then the presentation
+    /// controller and the controller it presents. The order they hear a change in.
+    func traitEnvironments() -> [(TraitEnvironment, UITraitCollection)] {
+        var list: [(TraitEnvironment, UITraitCollection)] = [(.controller(self), traitCollection)]
+        for child in children { list += child.traitEnvironments() }
+        if let presented = presentedController, presented.presentingController === self {
+            if let presentation = presented.activePresentationController {
+                list.append((.presentation(presentation), presentation.traitCollection))
+            }
+            list += presented.traitEnvironments()
+        }
+        return list
+    }
+
     /// Calls `action` whenever one of `traits` changes.
     @discardableResult
     public func registerForTraitChanges(_ traits: [any UITraitDefinition.Type],
@@ -37,25 +76,37 @@ extension UIViewController {
     public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
         traitRegistrations.removeAll { $0 === registration }
     }
-
-    /// Tells this controller, then the registrations, then its children and what it presents,
-    /// that the traits changed from `old` to `new`.
-    func traitsDidChange(from old: UITraitCollection, to new: UITraitCollection) {
-        traitCollectionDidChange(old)
-        for registration in traitRegistrations where registration.isAffected(from: old, to: new) {
-            registration.handler(old)
-        }
-        for child in children { child.traitsDidChange(from: old, to: new) }
-        if let presented = presentedController, presented.presentingController === self {
-            presented.activePresentationController?.traitsDidChange(from: old, to: new)
-            presented.traitsDidChange(from: old, to: new)
-        }
-    }
 }
 
-extension UIPresentationController {
-    /// The traits changed from `old` to `new`: the presentation controller hears it.
-    func traitsDidChange(from old: UITraitCollection, to new: UITraitCollection) {
-        traitCollectionDidChange(old)
+/// A controller or presentation controller that hears trait changes.
+@MainActor
+enum TraitEnvironment {
+    /// A view controller: ``UIViewController/traitCollectionDidChange(_:)``, then its
+    /// registrations.
+    case controller(UIViewController)
+    /// A presentation controller: ``UIPresentationController/traitCollectionDidChange(_:)``.
+    case presentation(UIPresentationController)
+
+    /// The environment's traits now.
+    var traitCollection: UITraitCollection {
+        switch self {
+        case .controller(let controller): controller.traitCollection
+        case .presentation(let presentation): presentation.traitCollection
+        }
+    }
+
+    /// Tells the environment its traits changed from `old` (when they did).
+    func traitsDidChange(from old: UITraitCollection) {
+        let new = traitCollection
+        guard new != old else { return }
+        switch self {
+        case .controller(let controller):
+            new.performAsCurrent { controller.traitCollectionDidChange(old) }
+            for registration in controller.traitRegistrations where registration.isAffected(from: old, to: new) {
+                registration.handler(old)
+            }
+        case .presentation(let presentation):
+            new.performAsCurrent { presentation.traitCollectionDidChange(old) }
+        }
     }
 }

@@ -77,9 +77,10 @@ struct UINavigationBarTests {
         let session = TracedNavigation()
         let bar = session.navigation.navigationBar
         func shownColors() -> [UIColor] { bar.subviews.filter { !$0.isHidden }.compactMap(\.backgroundColor) }
-        // The default: translucent light chrome with a hairline, a black 17-point semibold title.
-        #expect(shownColors() == [UIColor(white: 0.97, alpha: 0.94), UIColor(white: 0, alpha: 0.3)])
-        #expect(bar.content.titleLabel.font == .system(size: 17, weight: .semibold) && bar.content.titleLabel.textColor == .black)
+        // The default: translucent light chrome with a hairline, a 17-point semibold title in the
+        // label colour (black in the light appearance).
+        #expect(shownColors().map(\.inLight) == [UIColor(white: 0.97, alpha: 0.94), UIColor(white: 0, alpha: 0.3)])
+        #expect(bar.content.titleLabel.font == .system(size: 17, weight: .semibold) && bar.content.titleLabel.textColor == .label)
 
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()

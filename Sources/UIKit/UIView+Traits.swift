@@ -1,0 +1,107 @@
+import Foundation
+
+extension UIView {
+    /// The appearance this view and its subviews take (UIKit's `overrideUserInterfaceStyle`):
+    /// `.unspecified` (the default) follows the controller whose view this is, else the
+    /// superview, else light. On a window it sets the appearance of everything in it,
+    /// controllers included. Setting it tells the views and controllers whose traits change
+    /// (``traitCollectionDidChange(_:)``), resolves their dynamic background colours again and
+    /// redraws the views that draw.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { interfaceStyleOverride }
+        set {
+            guard newValue != interfaceStyleOverride else { return }
+            if let window {
+                window.updateTraits { interfaceStyleOverride = newValue }
+            } else {
+                interfaceStyleOverride = newValue
+                refreshTraits()
+            }
+        }
+    }
+
+    /// The traits of the view's environment (UIKit's `traitCollection`): its window's size
+    /// classes and scale (an iPhone's in portrait at 2× outside a window), in the view's
+    /// appearance (see ``overrideUserInterfaceStyle``).
+    public var traitCollection: UITraitCollection {
+        let window = window
+        return UIWindow.traits(for: window?.bounds.size ?? UIScreen.defaultBounds.size, scale: window?.screenScale ?? 2,
+                               style: resolvedInterfaceStyle)
+    }
+
+    /// The traits UIKit makes current around the view's callbacks: those last reported (kept
+    /// up to date for views in a window), else ``traitCollection``.
+    var currentTraits: UITraitCollection { reportedTraits ?? traitCollection }
+
+    /// The appearance in effect: the view's override, else its controller's appearance (for a
+    /// controller's root view), else the superview's, else light.
+    var resolvedInterfaceStyle: UIUserInterfaceStyle {
+        var view: UIView? = self
+        while let current = view {
+            if current.interfaceStyleOverride != .unspecified { return current.interfaceStyleOverride }
+            if let controller = current.owningController { return controller.resolvedInterfaceStyle }
+            view = current.superview
+        }
+        return .light
+    }
+
+    /// Brings this subtree's views up to their traits now: each whose traits differ from those
+    /// last reported has its dynamic background resolved again, is redrawn when its appearance
+    /// changed and it draws, and hears ``traitCollectionDidChange(_:)`` (with its new traits
+    /// current); views reported to for the first time only resolve their background. Superviews
+    /// before subviews.
+    func refreshTraits() {
+        refreshTraits(inheriting: superview.map { ($0.traitCollection, $0.resolvedInterfaceStyle) })
+    }
+
+    /// ``refreshTraits()`` with the superview's traits and appearance already known.
+    private func refreshTraits(inheriting inherited: (traits: UITraitCollection, style: UIUserInterfaceStyle)?) {
+        let style: UIUserInterfaceStyle = if interfaceStyleOverride != .unspecified {
+            interfaceStyleOverride
+        } else if let owningController {
+            owningController.resolvedInterfaceStyle
+        } else {
+            inherited?.style ?? .light
+        }
+        let traits = if let inherited, inherited.style == style { inherited.traits } else { traitCollection }
+        let previous = reportedTraits
+        if previous != traits {
+            reportedTraits = traits
+            traitsDidChange(from: previous, to: traits)
+        }
+        for child in childViews { child.refreshTraits(inheriting: (traits, style)) }
+        if let mask { mask.refreshTraits(inheriting: (traits, style)) }
+    }
+
+    /// The traits went from `old` (nil: never reported) to `new`.
+    private func traitsDidChange(from old: UITraitCollection?, to new: UITraitCollection) {
+        if let dynamicBackground, model.backgroundColor == dynamicBackground.resolved {
+            let resolved = dynamicBackground.declared.resolvedColor(with: new)
+            self.dynamicBackground = (dynamicBackground.declared, resolved)
+            if resolved != model.backgroundColor { UIView.performWithoutAnimation { model.backgroundColor = resolved } }
+        }
+        guard let old else { return }
+        if old.hasDifferentColorAppearance(comparedTo: new), drawsContentForTraits { setNeedsDisplay() }
+        new.performAsCurrent { traitCollectionDidChange(old) }
+    }
+
+    /// Whether the view draws content that may depend on its appearance (it is redrawn when
+    /// the appearance changes): a view that overrides drawing. Asked without running
+    /// `draw(_:)`, so a view whose drawing has not been recorded yet is not drawn early.
+    private var drawsContentForTraits: Bool {
+        recordedDrawing.map { !$0.drawsNothing } ?? true
+    }
+}
+
+extension UIWindow {
+    /// Makes a change that may change traits (`change`), then tells every controller whose
+    /// traits changed (top-down: a controller, its registrations, its children, then what it
+    /// presents) and brings every view up to its traits (``UIView/refreshTraits()``).
+    func updateTraits(_ change: () -> Void) {
+        let environments = rootViewController?.traitEnvironments() ?? []
+        change()
+        for (environment, old) in environments { environment.traitsDidChange(from: old) }
+        refreshTraits()
+        if rootViewController != nil { refreshStatusBarTint(decider: statusBarDecider(ignoring: nil)) }
+    }
+}
