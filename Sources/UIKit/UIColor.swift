@@ -10,7 +10,7 @@ import Motion
 /// A colour can also be *dynamic* (``init(dynamicProvider:)``): its components then depend on
 /// the traits it is seen in, as the system colours do (``label``, ``systemBackground``,
 /// ``systemBlue``…, whose dark appearance differs). ``resolvedColor(with:)`` gives the colour
-/// for given traits; reading ``red``, ``green``, ``blue``, ``alpha`` or ``cgColor`` resolves it
+/// for given traits; reading `red`, `green`, `blue`, `alpha` or ``cgColor`` resolves it
 /// with ``UITraitCollection/current``, as on iOS. Views hold dynamic colours as set and resolve
 /// them for their own ``UIView/traitCollection`` (see `UIView+Traits.swift`).
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
