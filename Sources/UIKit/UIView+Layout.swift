@@ -33,8 +33,16 @@ extension UIView {
         }
     }
 
-    /// Runs ``layoutSubviews()`` where needed in this subtree, superviews first.
+    /// Runs ``layoutSubviews()`` where needed in this subtree, superviews first, each view's
+    /// traits current (bound again only where they differ from the superview's: a subview that
+    /// shares its superview's appearance shares its traits object).
     private func layoutSubtreeIfNeeded() {
+        guard let traits = reportedTraits, UITraitCollection.current !== traits else { return layoutSubtreeInCurrentTraits() }
+        traits.performAsCurrent { layoutSubtreeInCurrentTraits() }
+    }
+
+    /// ``layoutSubtreeIfNeeded()`` once the traits are bound.
+    private func layoutSubtreeInCurrentTraits() {
         if needsLayout {
             needsLayout = false
             let safeArea = safeAreaInsets
@@ -43,11 +51,9 @@ extension UIView {
                 safeAreaInsetsDidChange()
                 owningController?.viewSafeAreaInsetsDidChange()
             }
-            currentTraits.performAsCurrent {
-                owningController?.viewWillLayoutSubviews()
-                layoutSubviews()
-                owningController?.viewDidLayoutSubviews()
-            }
+            owningController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
         }
         for child in childViews { child.layoutSubtreeIfNeeded() }
         maskChild?.layoutSubtreeIfNeeded()

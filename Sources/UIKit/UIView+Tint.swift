@@ -63,7 +63,7 @@ extension UIView {
     /// ``announceTintChange(from:)`` with the state after already known.
     private func announceTintChange(from before: TintState, to after: TintState) {
         guard before != after else { return }
-        currentTraits.performAsCurrent { tintColorDidChange() }
+        withCurrentTraits { tintColorDidChange() }
         for child in childViews {
             child.announceTintChange(from: child.tintState(under: before), to: child.tintState(under: after))
         }

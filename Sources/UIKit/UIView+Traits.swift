@@ -33,6 +33,15 @@ extension UIView {
     /// up to date for views in a window), else ``traitCollection``.
     var currentTraits: UITraitCollection { reportedTraits ?? traitCollection }
 
+    /// Runs `body` with ``currentTraits`` as ``UITraitCollection/current``; when they already
+    /// are (a subview sharing its superview's traits, inside the superview's layout), without
+    /// binding them again.
+    func withCurrentTraits<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let traits = currentTraits
+        if UITraitCollection.current === traits { return try body() }
+        return try traits.performAsCurrent(body)
+    }
+
     /// The appearance in effect: the view's override, else its controller's appearance (for a
     /// controller's root view), else the superview's, else light.
     var resolvedInterfaceStyle: UIUserInterfaceStyle {

@@ -152,6 +152,34 @@ struct UIViewTraitsTests {
         #expect(sheet.traitCollection.userInterfaceStyle == .dark && sheet.view.traitCollection.userInterfaceStyle == .dark)
     }
 
+    /// A view that notes the appearance current while it lays out and hears its tint.
+    final class CurrentLog: UIView {
+        var seen: [String] = []
+        func note(_ event: String) { seen.append("\(event): \(UITraitCollection.current.userInterfaceStyle == .dark ? "dark" : "light")") }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            note("layout")
+        }
+        override func tintColorDidChange() {
+            super.tintColorDidChange()
+            note("tint")
+        }
+    }
+
+    @Test func aViewsOwnTraitsAreCurrentWhileItLaysOutAndHearsItsTint() {
+        let window = UIWindow(size: CGSize(width: 390, height: 844))
+        let darkBox = CurrentLog(), lightBox = CurrentLog(), inner = CurrentLog()
+        window.addSubview(darkBox)
+        darkBox.addSubview(lightBox)
+        lightBox.addSubview(inner)
+        darkBox.overrideUserInterfaceStyle = .dark
+        lightBox.overrideUserInterfaceStyle = .light
+        window.layoutIfNeeded()
+        #expect(darkBox.seen == ["layout: dark"] && lightBox.seen == ["layout: light"] && inner.seen == ["layout: light"])
+        darkBox.tintColor = .systemPink
+        #expect(darkBox.seen.last == "tint: dark" && inner.seen.last == "tint: light")
+    }
+
     @Test func theStatusBarAndAdaptiveBlursFollowTheAppearance() {
         let window = UIWindow(size: CGSize(width: 390, height: 844))
         window.rootViewController = UIViewController()
