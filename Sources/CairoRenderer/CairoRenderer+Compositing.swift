@@ -650,7 +650,7 @@ extension CairoRenderer {
                              cornerRadius: state.cornerRadius, cornerCurve: view.layer.cornerCurve,
                              maskedCorners: view.layer.maskedCorners, masksToBounds: view.clipsToBounds,
                              backgroundColor: state.backgroundColor, borderWidth: state.borderWidth,
-                             borderColor: state.borderColor)
+                             borderColor: state.borderColor, appearance: view.traitCollection.userInterfaceStyle)
         }
         if let sharedKey, let shared = sharedContent[sharedKey], fits(shared) {
             let content = LayerContent(view: view, surface: shared.surface, version: view.contentVersion, size: size,

@@ -147,6 +147,9 @@ public final class CairoRenderer: TextMeasuring, SnapshotRendering {
         let backgroundColor: UIColor?
         let borderWidth: Double
         let borderColor: UIColor
+        /// The view's appearance: what its key's dynamic colours resolve to depends on it, so
+        /// a light and a dark view never share a bitmap.
+        let appearance: UIUserInterfaceStyle
     }
 
     /// A backdrop blur kept while nothing behind it changes: the blurred, tinted shrunken

@@ -361,6 +361,32 @@ struct CairoRendererCompositingTests {
         #expect(renderer.statistics.contentRedraws == 1 && renderer.statistics.contentShared == 0)
     }
 
+    /// A view whose shared key leaves its appearance out (as an app's might) and draws in the
+    /// label colour.
+    final class InkSwatch: UIView {
+        override var drawsContent: Bool { true }
+        override var sharedContentKey: AnyHashable? { "swatch" }
+        override func draw(in context: GraphicsContext) {
+            context.fill(Path(rect: CGRect(origin: .zero, size: bounds.size)), with: .label)
+        }
+    }
+
+    /// Views in different appearances never share a bitmap, even when their own keys match:
+    /// the renderer's key holds the appearance.
+    @Test func aLightAndADarkViewDoNotShareABitmap() throws {
+        let window = UIWindow(size: CGSize(width: 100, height: 50))
+        let renderer = CairoRenderer(scale: 1)
+        renderer.attach(to: window)
+        let light = InkSwatch(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let dark = InkSwatch(frame: CGRect(x: 50, y: 0, width: 40, height: 40))
+        dark.overrideUserInterfaceStyle = .dark
+        window.addSubview(light)
+        window.addSubview(dark)
+        let frame = try #require(renderer.render(window).image())
+        #expect(renderer.statistics.contentRedraws == 2 && renderer.statistics.contentShared == 0)
+        #expect(frame.color(atPixelX: 20, y: 20) == .black && frame.color(atPixelX: 70, y: 20) == .white)
+    }
+
     /// Two shared bitmaps last drawn in the same frame are not tied: the one drawn later in the
     /// frame counts as the more recent, so a budget with room for one keeps it, in every run
     /// (the dictionary that holds them, which broke the tie before, iterates in another order
