@@ -38,14 +38,14 @@ public final class AccountViewController: UIViewController {
         doneButton.addAction(UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .primaryActionTriggered)
         let card = UIView(frame: CGRect(x: 16, y: 70, width: 358, height: 76))
         card.autoresizingMask = [.flexibleWidth]
-        card.backgroundColor = .white
+        card.backgroundColor = TodayPalette.surface
         card.layer.cornerRadius = 12
         card.layer.cornerCurve = .continuous
         let avatar = UIButton(type: .system)
         avatar.frame = CGRect(x: 14, y: 14, width: 48, height: 48)
         avatar.setTitle("JA", for: .normal)
         avatar.setTitleColor(.white, for: .normal)
-        avatar.backgroundColor = UIColor(rgb: 0xD1D1D6)
+        avatar.backgroundColor = TodayPalette.avatar
         avatar.layer.cornerRadius = 24
         avatar.layer.cornerCurve = .continuous
         avatar.isUserInteractionEnabled = false
@@ -55,21 +55,21 @@ public final class AccountViewController: UIViewController {
         let mail = UILabel(frame: CGRect(x: 76, y: 42, width: 260, height: 18))
         mail.text = "jamie@example.com"
         mail.font = .system(size: 14)
-        mail.textColor = UIColor(white: 0.5)
+        mail.textColor = TodayPalette.tertiaryText
         for view in [avatar, name, mail] as [UIView] { card.addSubview(view) }
         let rows = UIView(frame: CGRect(x: 16, y: 166, width: 358, height: 4 * 48))
         rows.autoresizingMask = [.flexibleWidth]
-        rows.backgroundColor = .white
+        rows.backgroundColor = TodayPalette.surface
         rows.layer.cornerRadius = 12
         rows.layer.cornerCurve = .continuous
         for (index, text) in ["Purchased", "Subscriptions", "Notifications", "Redeem Gift Card or Code"].enumerated() {
             let label = UILabel(frame: CGRect(x: 16, y: Double(index) * 48 + 14, width: 320, height: 20))
             label.text = text
-            label.textColor = index == 3 ? .systemBlue : .black
+            label.textColor = index == 3 ? .systemBlue : TodayPalette.primaryText
             rows.addSubview(label)
             if index < 3 {
                 let line = UIView(frame: CGRect(x: 16, y: Double(index + 1) * 48 - 0.5, width: 342, height: 0.5))
-                line.backgroundColor = UIColor(white: 0.85)
+                line.backgroundColor = TodayPalette.separator
                 rows.addSubview(line)
             }
         }

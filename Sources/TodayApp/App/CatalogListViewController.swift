@@ -45,7 +45,7 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
 
     public override func loadView() {
         let root = UIView()
-        root.backgroundColor = .white
+        root.backgroundColor = .systemBackground
         headerView.frame = CGRect(x: 0, y: 0, width: 390, height: TodayMetrics.headerTop + 60)
         titleLabel.text = title
         titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
@@ -130,9 +130,9 @@ public final class CatalogListViewController: UIViewController, UITableViewDataS
     /// A hairline, the genre in bold and "See All" in blue, as the App Store's shelves.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         let header = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 52))
-        header.backgroundColor = .white
+        header.backgroundColor = .systemBackground
         let line = UIView(frame: CGRect(x: 20, y: 8, width: tableView.bounds.width - 40, height: 0.5))
-        line.backgroundColor = UIColor(white: 0.82)
+        line.backgroundColor = TodayPalette.headerLine
         let title = UILabel(frame: CGRect(x: 20, y: 18, width: tableView.bounds.width - 120, height: 28))
         title.text = sections[section].genre
         title.font = .system(size: 22, weight: .bold)
@@ -163,7 +163,7 @@ public final class AppRowCell: UITableViewCell {
     /// A cell.
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        separator.backgroundColor = UIColor(white: 0.85)
+        separator.backgroundColor = TodayPalette.separator
         contentView.addSubview(separator)
     }
 

@@ -41,7 +41,7 @@ public final class ProductPageViewController: UIViewController {
 
     public override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .white
+        root.backgroundColor = .systemBackground
         scrollView.frame = root.bounds
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(scrollView)
@@ -51,12 +51,12 @@ public final class ProductPageViewController: UIViewController {
         nameLabel.numberOfLines = 2
         subtitleLabel.text = app.subtitle
         subtitleLabel.font = .system(size: 15)
-        subtitleLabel.textColor = UIColor(white: 0.45)
+        subtitleLabel.textColor = TodayPalette.secondaryText
         getButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             if let onGetFrom = self.onGetFrom { onGetFrom(self.app, self.getButton) } else { self.onGet?(self.app) }
         }, for: .primaryActionTriggered)
-        separator.backgroundColor = UIColor(white: 0.85)
+        separator.backgroundColor = TodayPalette.separator
         previewTitle.text = "Preview"
         previewTitle.font = .system(size: 22, weight: .bold)
         screenshots = (0..<3).map { index in

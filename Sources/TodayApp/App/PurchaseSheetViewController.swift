@@ -41,7 +41,7 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
 
     public override func loadView() {
         let root = UIView()
-        root.backgroundColor = .white
+        root.backgroundColor = TodayPalette.surface
         root.layer.cornerRadius = 14
         root.layer.cornerCurve = .continuous
         root.clipsToBounds = true
@@ -50,7 +50,7 @@ public final class PurchaseSheetViewController: UIViewController, UIViewControll
         nameLabel.font = .system(size: 20, weight: .semibold)
         detailLabel.text = [app.genre, app.hasInAppPurchases ? "In-App Purchases" : nil].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
         detailLabel.font = .system(size: 14)
-        detailLabel.textColor = UIColor(white: 0.5)
+        detailLabel.textColor = TodayPalette.tertiaryText
         installButton.setTitle(app.price == "GET" ? "Install" : "Buy for \(app.price)", for: .normal)
         installButton.setTitleColor(.white, for: .normal)
         installButton.backgroundColor = .systemBlue

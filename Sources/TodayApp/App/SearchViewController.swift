@@ -35,17 +35,17 @@ public final class SearchViewController: UIViewController, UITableViewDataSource
 
     public override func loadView() {
         let root = UIView()
-        root.backgroundColor = .white
+        root.backgroundColor = .systemBackground
         titleLabel.text = "Search"
         titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
-        field.backgroundColor = UIColor(rgb: 0xEEEEF0)
+        field.backgroundColor = TodayPalette.fill
         field.layer.cornerRadius = 10
         field.layer.cornerCurve = .continuous
         fieldLabel.font = .system(size: 17)
         field.addSubview(fieldLabel)
         emptyLabel.text = "No Results"
         emptyLabel.font = .system(size: 20, weight: .semibold)
-        emptyLabel.textColor = UIColor(white: 0.55)
+        emptyLabel.textColor = TodayPalette.placeholderText
         emptyLabel.textAlignment = .center
         AppRowCell.prepare(tableView, for: self)
         for view in [tableView, titleLabel, field, emptyLabel] as [UIView] { root.addSubview(view) }
@@ -89,7 +89,7 @@ public final class SearchViewController: UIViewController, UITableViewDataSource
 
     func updateField() {
         fieldLabel.text = query.isEmpty ? "Games, Apps, Stories and More" : query
-        fieldLabel.textColor = query.isEmpty ? UIColor(white: 0.55) : .black
+        fieldLabel.textColor = query.isEmpty ? TodayPalette.placeholderText : TodayPalette.primaryText
         emptyLabel.isHidden = !results.isEmpty
     }
 

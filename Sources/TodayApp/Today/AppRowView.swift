@@ -16,18 +16,19 @@ public final class AppRowView: UIView {
     /// The row's height for an icon size.
     public static func height(iconSize: Double) -> Double { iconSize + 16 }
 
-    /// A row; `light` draws white text (for dark artwork).
-    public init(app: CatalogApp, iconSize: Double = 48, light: Bool = false) {
+    /// A row; `light` draws white text (for dark artwork). Dark text on a surface (`onSurface`,
+    /// the default) follows the appearance; on light artwork it stays dark.
+    public init(app: CatalogApp, iconSize: Double = 48, light: Bool = false, onSurface: Bool = true) {
         self.app = app
         icon = AppIconView(app: app, size: iconSize)
-        getButton = GetButton(app: app, onDark: light)
+        getButton = GetButton(app: app, onDark: light, onSurface: onSurface)
         super.init(frame: CGRect(x: 0, y: 0, width: 350, height: Self.height(iconSize: iconSize)))
         nameLabel.text = app.name
         nameLabel.font = .system(size: 16, weight: .semibold)
-        nameLabel.textColor = light ? .white : .black
+        nameLabel.textColor = light ? .white : onSurface ? TodayPalette.primaryText : .black
         subtitleLabel.text = app.subtitle
         subtitleLabel.font = .system(size: 13)
-        subtitleLabel.textColor = light ? UIColor(white: 1, alpha: 0.75) : UIColor(white: 0.45)
+        subtitleLabel.textColor = light ? UIColor(white: 1, alpha: 0.75) : onSurface ? TodayPalette.secondaryText : UIColor(white: 0.45)
         for view in [icon, nameLabel, subtitleLabel, getButton] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)

@@ -67,8 +67,16 @@ public final class CardContentView: UIView {
         super.init(frame: CGRect(origin: .zero, size: cardSize))
         isUserInteractionEnabled = true
         let light = story.style == .lightOnDark
+        // A list card without procedural art is a plain surface, which follows the appearance;
+        // art looks the same in both, and so does the text on it.
+        var onSurface = false
         if story.kind == .list {
-            if case .procedural(let art) = story.artwork { backgroundColor = art.colors.first } else { backgroundColor = .white }
+            if case .procedural(let art) = story.artwork {
+                backgroundColor = art.colors.first
+            } else {
+                backgroundColor = TodayPalette.surface
+                onSurface = !light
+            }
         } else {
             addSubview(artworkView)
             if light {
@@ -84,14 +92,14 @@ public final class CardContentView: UIView {
         }
         eyebrowLabel.text = story.eyebrow.uppercased()
         eyebrowLabel.font = .system(size: 13, weight: .semibold)
-        eyebrowLabel.textColor = light ? UIColor(white: 1, alpha: 0.8) : UIColor(white: 0, alpha: 0.5)
+        eyebrowLabel.textColor = light ? UIColor(white: 1, alpha: 0.8) : onSurface ? TodayPalette.eyebrowOnSurface : UIColor(white: 0, alpha: 0.5)
         titleLabel.text = story.title
         titleLabel.font = .system(size: 28, weight: .bold)
-        titleLabel.textColor = light ? .white : .black
+        titleLabel.textColor = light ? .white : onSurface ? TodayPalette.primaryText : .black
         titleLabel.numberOfLines = 3
         subtitleLabel.text = story.subtitle
         subtitleLabel.font = .system(size: 15, weight: .medium)
-        subtitleLabel.textColor = light ? UIColor(white: 1, alpha: 0.85) : UIColor(white: 0, alpha: 0.6)
+        subtitleLabel.textColor = light ? UIColor(white: 1, alpha: 0.85) : onSurface ? TodayPalette.subtitleOnSurface : UIColor(white: 0, alpha: 0.6)
         subtitleLabel.numberOfLines = 2
         for label in [eyebrowLabel, titleLabel, subtitleLabel] { addSubview(label) }
         switch story.kind {
@@ -104,7 +112,7 @@ public final class CardContentView: UIView {
                 addSubview(row)
             }
         case .list:
-            appRows = story.apps.prefix(5).map { AppRowView(app: $0, iconSize: 48, light: light) }
+            appRows = story.apps.prefix(5).map { AppRowView(app: $0, iconSize: 48, light: light, onSurface: onSurface) }
             for row in appRows { addSubview(row) }
         case .feature:
             break

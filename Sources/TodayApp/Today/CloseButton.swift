@@ -10,7 +10,7 @@ public final class CloseButton: UIButton {
     /// A close button with a frame (a disc: the corner radius is half its width).
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.92, alpha: 0.85)
+        backgroundColor = TodayPalette.closeDisc
         layer.cornerRadius = frame.width / 2
         layer.cornerCurve = .continuous
     }
@@ -31,6 +31,6 @@ public final class CloseButton: UIButton {
         cross.addLine(to: CGPoint(x: middle.x + arm, y: middle.y + arm))
         cross.move(to: CGPoint(x: middle.x + arm, y: middle.y - arm))
         cross.addLine(to: CGPoint(x: middle.x - arm, y: middle.y + arm))
-        context.stroke(cross, with: UIColor(white: 0.25, alpha: isHighlighted ? 0.4 : 1), lineWidth: 2.2)
+        context.stroke(cross, with: isHighlighted ? TodayPalette.closeCross.withAlphaComponent(0.4) : TodayPalette.closeCross, lineWidth: 2.2)
     }
 }

@@ -6,13 +6,15 @@ public final class GetButton: UIButton {
     /// The pill's size.
     public static let size = CGSize(width: 74, height: 28)
 
-    /// A button for an app; `onDark` uses the translucent style for dark artwork.
-    public init(app: CatalogApp, onDark: Bool = false) {
+    /// A button for an app; `onDark` uses the translucent style for dark artwork. The grey pill
+    /// follows the appearance on a surface (`onSurface`, the default) and stays light on light
+    /// artwork.
+    public init(app: CatalogApp, onDark: Bool = false, onSurface: Bool = true) {
         super.init(frame: CGRect(origin: .zero, size: Self.size))
         setTitle(app.price, for: .normal)
         titleLabel?.font = .system(size: 15, weight: .bold)
-        setTitleColor(onDark ? .white : .systemBlue, for: .normal)
-        backgroundColor = onDark ? UIColor(white: 1, alpha: 0.25) : UIColor(rgb: 0xEEEEF0)
+        setTitleColor(onDark ? .white : onSurface ? .systemBlue : UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), for: .normal)
+        backgroundColor = onDark ? UIColor(white: 1, alpha: 0.25) : onSurface ? TodayPalette.fill : UIColor(rgb: 0xEEEEF0)
         layer.cornerRadius = Self.size.height / 2
         layer.cornerCurve = .continuous
     }

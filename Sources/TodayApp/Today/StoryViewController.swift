@@ -59,13 +59,13 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
 
     public override func loadView() {
         let root = UIView()
-        root.backgroundColor = .white
+        root.backgroundColor = TodayPalette.surface
         root.clipsToBounds = true
         root.layer.cornerRadius = 0
         root.layer.cornerCurve = .continuous
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scrollView.alwaysBounceVertical = true
-        scrollView.backgroundColor = .white
+        scrollView.backgroundColor = TodayPalette.surface
         root.addSubview(scrollView)
         header.frame = CGRect(origin: .zero, size: header.artworkSize)
         header.visibleSize = header.artworkSize
@@ -77,7 +77,7 @@ public final class StoryViewController: UIViewController, UIViewControllerTransi
             let label = UILabel()
             label.text = text
             label.font = .system(size: 17)
-            label.textColor = UIColor(white: 0.35)
+            label.textColor = TodayPalette.bodyText
             label.numberOfLines = 0
             label.lineHeightMultiple = 1.25
             label.lineBreakMode = .byWordWrapping

@@ -26,7 +26,7 @@ public final class TodayCardCell: UITableViewCell {
         cardView.layer.cornerRadius = TodayMetrics.cardCornerRadius
         cardView.layer.cornerCurve = .continuous
         cardView.clipsToBounds = true
-        cardView.backgroundColor = .white
+        cardView.backgroundColor = TodayPalette.surface
         shadowView.addSubview(cardView)
         contentView.addSubview(shadowView)
     }

@@ -15,10 +15,10 @@ public final class TodayHeaderView: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: TodayMetrics.headerTop + TodayMetrics.headerHeight - 20))
         dateLabel.text = Self.dateText(date)
         dateLabel.font = .system(size: TodayMetrics.dateFont, weight: .semibold)
-        dateLabel.textColor = UIColor(rgb: 0x8A8A8E)
+        dateLabel.textColor = TodayPalette.dateText
         titleLabel.text = "Today"
         titleLabel.font = .system(size: TodayMetrics.titleFont, weight: .bold)
-        avatarButton.backgroundColor = UIColor(rgb: 0xD1D1D6)
+        avatarButton.backgroundColor = TodayPalette.avatar
         avatarButton.layer.cornerRadius = TodayMetrics.avatarSize / 2
         avatarButton.layer.cornerCurve = .continuous
         avatarButton.setTitle("JA", for: .normal)
