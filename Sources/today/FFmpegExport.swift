@@ -19,8 +19,8 @@ enum FFmpegExport {
     }
 
     @MainActor
-    static func export(library: StoriesLibrary, scale: Double, script: InputScript, every: Int, to out: String,
-                       interruption: InterruptionMonitor? = nil) throws {
+    static func export(library: StoriesLibrary, scale: Double, appearance: UIUserInterfaceStyle = .light, script: InputScript,
+                       every: Int, to out: String, interruption: InterruptionMonitor? = nil) throws {
         guard let ffmpeg = executable() else {
             throw Failure(description: "writing \(out) needs ffmpeg, which is not installed (apt-get install ffmpeg), or write a .webp")
         }
@@ -28,6 +28,7 @@ enum FFmpegExport {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: scale)
+        host.window.overrideUserInterfaceStyle = appearance
         host.window.rootViewController = TodayAppController(library: library, date: Scene.referenceDate,
                                                             imageLoader: { try? UIImage.load(contentsOfFile: $0) })
         host.window.layoutIfNeeded()

@@ -29,6 +29,7 @@ struct RecordCommand: ParsableCommand {
     var script: String?
 
     @OptionGroup var storiesOptions: StoriesOptions
+    @OptionGroup var appearanceOption: AppearanceOption
 
     @Option(help: "Pixels per point of the recording: 1, 2 or 3.")
     var scale: Double = 1
@@ -57,9 +58,10 @@ struct RecordCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             try failingClearly {
                 if fileExtension == "mp4" || fileExtension == "gif" {
-                    try FFmpegExport.export(library: library, scale: scale, script: session, every: every, to: out, interruption: interruption)
+                    try FFmpegExport.export(library: library, scale: scale, appearance: appearanceOption.appearance.style, script: session,
+                                            every: every, to: out, interruption: interruption)
                 } else {
-                    try Self.record(library: library, scale: scale, out: out, framesDirectory: frames,
+                    try Self.record(library: library, scale: scale, appearance: appearanceOption.appearance.style, out: out, framesDirectory: frames,
                                     keyFrames: !noKeyFrames && script == nil, script: session, quality: quality, every: every,
                                     interruption: interruption)
                 }
@@ -80,10 +82,12 @@ struct RecordCommand: ParsableCommand {
     /// (a valid, shorter recording, which the message names) and the command fails with the
     /// signal's status.
     @MainActor
-    static func record(library: StoriesLibrary, scale: Double, out: String, framesDirectory: String?, keyFrames: Bool,
+    static func record(library: StoriesLibrary, scale: Double, appearance: UIUserInterfaceStyle = .light, out: String,
+                       framesDirectory: String?, keyFrames: Bool,
                        script: InputScript = TodaySession.script, quality: Float = 80, every: Int = 1,
                        interruption: InterruptionMonitor? = nil) throws {
         let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: scale)
+        host.window.overrideUserInterfaceStyle = appearance
         let app = TodayAppController(library: library, date: Scene.referenceDate, imageLoader: { try? UIImage.load(contentsOfFile: $0) })
         host.window.rootViewController = app
         host.window.layoutIfNeeded()

@@ -17,7 +17,7 @@ struct RunCommand: ParsableCommand {
             In the window: click a card to open its story; close it with the button, Escape, or \
             by dragging down at its top or from the left edge. Keys: Escape closes, s toggles \
             slow animations (ten times slower), f toggles the frame-time overlay, r starts and \
-            stops a recording (written as today-recording-N.webp), q quits. Without DISPLAY or WAYLAND_DISPLAY (or \
+            stops a recording (written as today-recording-N.webp), d switches between light and dark, q quits. Without DISPLAY or WAYLAND_DISPLAY (or \
             with --headless) it plays the scripted session and writes today.webp and the \
             today-*.png key moments (see `today record`).
             """
@@ -25,6 +25,7 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var scaleOption: ScaleOption
     @OptionGroup var storiesOptions: StoriesOptions
+    @OptionGroup var appearanceOption: AppearanceOption
 
     @Flag(help: "Render the scripted session headless even when a display is available.")
     var headless = false
@@ -42,14 +43,16 @@ struct RunCommand: ParsableCommand {
             defer { interruption.stop() }
             try MainActor.assumeIsolated {
                 try failingClearly {
-                    try RecordCommand.record(library: library, scale: 1, out: "today.webp", framesDirectory: nil, keyFrames: true,
-                                             interruption: interruption)
+                    try RecordCommand.record(library: library, scale: 1, appearance: appearanceOption.appearance.style, out: "today.webp",
+                                             framesDirectory: nil, keyFrames: true, interruption: interruption)
                 }
             }
             return
         }
         try MainActor.assumeIsolated {
             let host = try failingClearly { try SDLHost(scale: scaleOption.scale, title: "Today") }
+            let appearance = appearanceOption.appearance.style
+            host.window.overrideUserInterfaceStyle = appearance
             let date = Date()
             let app = Self.makeApp(library: library, date: date)
             host.window.rootViewController = app
@@ -68,7 +71,7 @@ struct RunCommand: ParsableCommand {
                     if let start = recordingStart {
                         recordings += 1
                         let path = "today-recording-\(recordings).webp"
-                        Self.writeRecording(of: log, from: start, library: library, date: date, scale: scaleOption.scale, to: path)
+                        Self.writeRecording(of: log, from: start, library: library, date: date, appearance: appearance, to: path)
                         recordingStart = nil
                     } else {
                         recordingStart = log.frameCount
@@ -94,22 +97,30 @@ struct RunCommand: ParsableCommand {
     }
 
     /// The app's keys: the app first (Escape, typing in Search), then the `s` command for slow
-    /// animations (`q` is left to the host, which quits).
+    /// animations and `d` for the other appearance (`q` is left to the host, which quits).
     @MainActor
     static func handle(_ key: UIKey, app: TodayAppController, window: UIWindow) -> Bool {
         if app.handle(key) { return true }
-        if key == .character("s") {
+        switch key {
+        case .character("s"):
             window.clock.speed = window.clock.speed < 1 ? 1 : 0.1
             return true
+        case .character("d"):
+            window.overrideUserInterfaceStyle = window.traitCollection.userInterfaceStyle == .dark ? .light : .dark
+            return true
+        default:
+            return false
         }
-        return false
     }
 
     /// Renders the frames logged since `start` by replaying the whole log headless on a fresh
-    /// copy of the app (the engine is deterministic), at scale 1, into an animated WebP.
+    /// copy of the app (the engine is deterministic, and it starts in the window's first
+    /// `appearance`), at scale 1, into an animated WebP.
     @MainActor
-    static func writeRecording(of log: InputLog, from start: Int, library: StoriesLibrary, date: Date, scale: Double, to path: String) {
+    static func writeRecording(of log: InputLog, from start: Int, library: StoriesLibrary, date: Date, appearance: UIUserInterfaceStyle,
+                               to path: String) {
         let replayHost = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
+        replayHost.window.overrideUserInterfaceStyle = appearance
         let app = makeApp(library: library, date: date)
         replayHost.window.rootViewController = app
         var writer: AnimatedWebPWriter?

@@ -97,3 +97,17 @@ struct ScaleOption: ParsableArguments {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, got \(scale)") }
     }
 }
+
+/// `--appearance light|dark`, shared by the commands that show a window.
+struct AppearanceOption: ParsableArguments {
+    /// The appearances a window can be shown in.
+    enum Appearance: String, ExpressibleByArgument, CaseIterable {
+        case light, dark
+
+        /// The window's `overrideUserInterfaceStyle` for it.
+        var style: UIUserInterfaceStyle { self == .dark ? .dark : .light }
+    }
+
+    @Option(help: "The window's appearance: light or dark (Dark Mode: every system and app colour takes its dark value).")
+    var appearance: Appearance = .light
+}

@@ -12,6 +12,7 @@ struct ScreenshotCommand: ParsableCommand {
     var scene: Scene = .gallery
 
     @OptionGroup var scaleOption: ScaleOption
+    @OptionGroup var appearanceOption: AppearanceOption
 
     @Option(help: "The PNG file to write.")
     var out: String = "gallery.png"
@@ -19,6 +20,7 @@ struct ScreenshotCommand: ParsableCommand {
     func run() throws {
         try MainActor.assumeIsolated {
             let host = HeadlessHost(size: scene.windowSize, scale: scaleOption.scale)
+            host.window.overrideUserInterfaceStyle = appearanceOption.appearance.style
             try failingClearly { try scene.install(in: host.window) }
             try failingClearly { try host.writeFrame(to: out) }
             let frame = host.lastFrame

@@ -11,6 +11,7 @@ struct ShowCommand: ParsableCommand {
     var scene: Scene = .gallery
 
     @OptionGroup var scaleOption: ScaleOption
+    @OptionGroup var appearanceOption: AppearanceOption
 
     @Option(help: "Quit after this many frames (for scripted runs).")
     var frames: Int?
@@ -18,6 +19,7 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         try MainActor.assumeIsolated {
             let host = try failingClearly { try SDLHost(size: scene.windowSize, scale: scaleOption.scale, title: "Today — \(scene.rawValue)") }
+            host.window.overrideUserInterfaceStyle = appearanceOption.appearance.style
             try failingClearly { try scene.install(in: host.window) }
             host.run(maximumFrames: frames)
             host.close()

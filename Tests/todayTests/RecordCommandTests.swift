@@ -53,6 +53,28 @@ struct RecordCommandTests {
         try expectValidWebP(folder.file("s.webp"))
     }
 
+    /// `--appearance dark` records the app in Dark Mode (the feed's background black, where
+    /// it is the light grouped grey otherwise); an unknown appearance is refused before anything
+    /// is written.
+    @Test func theAppearanceOptionRecordsInDarkAndRefusesOthers() throws {
+        let folder = try ScratchFolder("appearance")
+        defer { folder.remove() }
+        try Data(Self.shortScript.utf8).write(to: URL(fileURLWithPath: folder.file("script.json")))
+        for appearance in ["light", "dark"] {
+            let record = try TodayProcess(["record", "--out", "\(appearance).webp", "--script", "script.json", "--appearance", appearance,
+                                           "--frames", appearance], in: folder.path)
+            #expect(record.finish().status == 0)
+        }
+        // Under the status bar, above the date: the feed's background.
+        let light = try UIImage.load(contentsOfFile: folder.file("light/frame-0000.png"))
+        let dark = try UIImage.load(contentsOfFile: folder.file("dark/frame-0000.png"))
+        #expect(light.color(atPixelX: 200, y: 42) == .systemGroupedBackground.inLight)
+        #expect(dark.color(atPixelX: 200, y: 42) == .systemGroupedBackground.inDark)
+        let refused = try TodayProcess(["record", "--out", "s.webp", "--appearance", "sepia"], in: folder.path).finish()
+        #expect(refused.status == 64 && refused.error.contains("sepia"), "\(refused.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("s.webp")))
+    }
+
     /// A RIFF WebP whose header's length matches the file: not truncated.
     func expectValidWebP(_ path: String) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
