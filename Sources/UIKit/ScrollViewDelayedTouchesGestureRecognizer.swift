@@ -27,18 +27,18 @@ final class ScrollViewDelayedTouchesGestureRecognizer: UIGestureRecognizer {
     }
 
     override func touchEnded(_ touch: UITouch) {
-        if state == .possible { setState(.failed) }
+        if state == .possible { state = .failed }
     }
 
     override func touchCancelled(_ touch: UITouch) {
-        if state == .possible { setState(.failed) }
+        if state == .possible { state = .failed }
     }
 
     /// Fails once the first finger has been down for the delay.
     override func clockDidTick(to time: Double) {
         guard state == .possible, let start else { return }
         // A tolerance of 1e-9 s keeps frame sums from missing the deadline by rounding.
-        if time - start.timestamp >= UIScrollView.contentTouchDelay - 1e-9 { setState(.failed) }
+        if time - start.timestamp >= UIScrollView.contentTouchDelay - 1e-9 { state = .failed }
     }
 
     override func reset() {

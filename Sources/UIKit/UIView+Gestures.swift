@@ -10,7 +10,7 @@ extension UIView {
     /// Detaches a gesture recognizer (an active one is cancelled first).
     public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
-        if recognizer.state.isActive { recognizer.setState(.cancelled) }
+        if recognizer.state.isActive { recognizer.state = .cancelled }
         gestureRecognizers.remove(at: index)
         recognizer.view = nil
     }

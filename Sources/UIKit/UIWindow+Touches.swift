@@ -127,7 +127,7 @@ extension UIWindow {
     func gestureRecognizerDidBegin(_ recognizer: UIGestureRecognizer) {
         for other in trackedRecognizers where other !== recognizer && other.state == .possible {
             if sharesTouches(recognizer, other), !Self.recognizeSimultaneously(recognizer, other) {
-                other.setState(.failed)
+                other.state = .failed
             }
         }
         guard recognizer.cancelsTouchesInView else { return }
@@ -149,7 +149,7 @@ extension UIWindow {
             let holdsTouch = touchRecords.values.contains { $0.recognizers.contains { $0 === recognizer } }
             guard !holdsTouch else { return false }
             if recognizer.state == .possible, recognizer.waitsAfterTouchesEnd { return false }
-            if recognizer.state.isActive { recognizer.setState(.cancelled) }
+            if recognizer.state.isActive { recognizer.state = .cancelled }
             recognizer.reset()
             recognizer.arbiter = nil
             return true

@@ -178,6 +178,15 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// An empty constraint (UIKit's `NSLayoutConstraint()`, `NSObject`'s initializer): a
+    /// placeholder that relates nothing, as apps assign one before making the real constraint
+    /// (`var bottom = NSLayoutConstraint()`). Activating it is refused with a layout message (on
+    /// iOS it raises).
+    public override convenience init() {
+        self.init(first: .view(UIView()), firstAttribute: .notAnAttribute, relation: .equal, second: nil,
+                  secondAttribute: .notAnAttribute)
+    }
+
     /// A constraint between two items (the designated form every other builds on).
     init(first: LayoutItem, firstAttribute: Attribute, relation: Relation, second: LayoutItem?, secondAttribute: Attribute,
          multiplier: CGFloat = 1, constant: CGFloat = 0, origin: Origin = .app) {

@@ -40,13 +40,23 @@ open class UIGestureRecognizer {
         public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
     }
 
-    /// The current state. Subclasses move it with ``setState(_:)``.
-    public private(set) var state: State = .possible
+    /// The current state. A subclass sets it to move the gesture on, as with UIKit's
+    /// `UIGestureRecognizerSubclass`: leaving ``State/possible`` for began or ended asks the
+    /// delegate and the window first and may end in ``State/failed`` instead; the actions run
+    /// for began, changed, ended and cancelled. Setting the state it already has does nothing,
+    /// except ``State/changed``, which runs the actions again.
+    public var state: State {
+        get { currentState }
+        set { move(to: newValue) }
+    }
+    /// Where the recognizer is: ``state``'s storage, written only by ``move(to:)`` and
+    /// ``reset()``.
+    private var currentState: State = .possible
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
     /// Whether it receives touches; disabling an active recognizer cancels it.
     public var isEnabled = true {
-        didSet { if !isEnabled, state.isActive { setState(.cancelled) } }
+        didSet { if !isEnabled, state.isActive { state = .cancelled } }
     }
     /// Whether the hit view's touches are cancelled once the gesture is recognized (true, as in
     /// UIKit).
@@ -90,17 +100,15 @@ open class UIGestureRecognizer {
 
     // MARK: For subclasses
 
-    /// Moves to a new state (`UIGestureRecognizerSubclass`'s writable `state`). Leaving
-    /// ``State/possible`` for began or ended asks the delegate and the window first and may end
-    /// in ``State/failed`` instead. Actions run for began, changed, ended and cancelled.
-    public func setState(_ newState: State) {
-        guard newState != state || newState == .changed else { return }
+    /// Moves to a new state (what setting ``state`` does).
+    private func move(to newState: State) {
+        guard newState != currentState || newState == .changed else { return }
         var next = newState
-        if state == .possible, next == .began || next == .ended {
+        if currentState == .possible, next == .began || next == .ended {
             let allowed = delegate?.gestureRecognizerShouldBegin(self) ?? true
             if !allowed || !(arbiter?.gestureRecognizerMayBegin(self) ?? true) { next = .failed }
         }
-        state = next
+        currentState = next
         // A continuous gesture beginning, or a discrete one recognized, wins its touches.
         if next == .began || (next == .ended && !wasActive) {
             arbiter?.gestureRecognizerDidBegin(self)
@@ -113,16 +121,40 @@ open class UIGestureRecognizer {
 
     private var wasActive = false
 
-    /// A touch began in the view (or a subview). The default does nothing.
+    /// Touches began in the view or a subview (UIKit's `touchesBegan(_:with:)`, what a
+    /// subclass written for iOS overrides; call super to keep the recognizer's own handling,
+    /// which the default passes to ``touchBegan(_:)`` a touch at a time). The window delivers one
+    /// touch a call.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) { touchBegan(touch) }
+    }
+    /// Tracked touches moved (UIKit's `touchesMoved(_:with:)`); the default passes each to
+    /// ``touchMoved(_:)``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) { touchMoved(touch) }
+    }
+    /// Tracked touches lifted (UIKit's `touchesEnded(_:with:)`); the default passes each to
+    /// ``touchEnded(_:)``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) { touchEnded(touch) }
+    }
+    /// Tracked touches were cancelled (UIKit's `touchesCancelled(_:with:)`); the default passes
+    /// each to ``touchCancelled(_:)``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) { touchCancelled(touch) }
+    }
+
+    /// A touch began in the view (or a subview): the per-touch hook Today's own recognizers
+    /// override beneath ``touchesBegan(_:with:)``. The default does nothing.
     open func touchBegan(_ touch: UITouch) {}
-    /// A tracked touch moved. The default does nothing.
+    /// A tracked touch moved (beneath ``touchesMoved(_:with:)``). The default does nothing.
     open func touchMoved(_ touch: UITouch) {}
-    /// A tracked touch lifted. The default does nothing.
+    /// A tracked touch lifted (beneath ``touchesEnded(_:with:)``). The default does nothing.
     open func touchEnded(_ touch: UITouch) {}
-    /// A tracked touch was cancelled. The default cancels an active gesture and fails a
-    /// possible one.
+    /// A tracked touch was cancelled (beneath ``touchesCancelled(_:with:)``). The default
+    /// cancels an active gesture and fails a possible one.
     open func touchCancelled(_ touch: UITouch) {
-        if state.isActive { setState(.cancelled) } else if state == .possible { setState(.failed) }
+        if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
     }
     /// The window's clock ticked while this recognizer tracks touches (for time-based gestures).
     /// The default does nothing.
@@ -130,7 +162,7 @@ open class UIGestureRecognizer {
     /// Returns to ``UIGestureRecognizer/State/possible`` after the touches are over; subclasses clear their own state
     /// and call super.
     open func reset() {
-        state = .possible
+        currentState = .possible
         wasActive = false
         touches = [:]
     }
@@ -166,15 +198,16 @@ open class UIGestureRecognizer {
             return
         }
         if joins { centroidJumped(by: CGPoint(x: lastCentroid.x - centroidBefore.x, y: lastCentroid.y - centroidBefore.y)) }
+        let event = UIEvent(touches: [touch], timestamp: touch.timestamp)
         switch touch.phase {
-        case .began: touchBegan(touch)
-        case .moved: touchMoved(touch)
-        case .ended: touchEnded(touch)
-        case .cancelled: touchCancelled(touch)
+        case .began: touchesBegan([touch], with: event)
+        case .moved: touchesMoved([touch], with: event)
+        case .ended: touchesEnded([touch], with: event)
+        case .cancelled: touchesCancelled([touch], with: event)
         }
         if touch.phase == .ended || touch.phase == .cancelled {
             touches[touch.identifier] = nil
-            if touches.isEmpty, state == .possible, !waitsAfterTouchesEnd { setState(.failed) }
+            if touches.isEmpty, state == .possible, !waitsAfterTouchesEnd { state = .failed }
             if !touches.isEmpty {
                 // The fingers left go on from their own centroid.
                 let withLifted = lastCentroid

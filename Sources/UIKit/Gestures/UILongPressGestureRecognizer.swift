@@ -27,27 +27,27 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchBegan(_ touch: UITouch) {
         guard start == nil else { return }
         start = touch
-        if minimumPressDuration == 0 { setState(.began) }
+        if minimumPressDuration == 0 { state = .began }
     }
 
     open override func touchMoved(_ touch: UITouch) {
         guard let start else { return }
         if state == .possible {
-            if start.location.distance(to: touch.location) > allowableMovement { setState(.failed) }
+            if start.location.distance(to: touch.location) > allowableMovement { state = .failed }
         } else if state.isActive {
-            setState(.changed)
+            state = .changed
         }
     }
 
     open override func touchEnded(_ touch: UITouch) {
-        if state.isActive, numberOfTouches <= 1 { setState(.ended) } else if state == .possible { setState(.failed) }
+        if state.isActive, numberOfTouches <= 1 { state = .ended } else if state == .possible { state = .failed }
     }
 
     /// Begins once the finger has been down for the minimum duration.
     open override func clockDidTick(to time: Double) {
         guard state == .possible, let start else { return }
         // A tolerance of 1e-9 s keeps frame sums (30 × 1/60) from missing the deadline by rounding.
-        if time - start.timestamp >= minimumPressDuration - 1e-9 { setState(.began) }
+        if time - start.timestamp >= minimumPressDuration - 1e-9 { state = .began }
     }
 
     open override func reset() {

@@ -106,9 +106,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             guard moved.x * moved.x + moved.y * moved.y >= minimumMovement * minimumMovement else { return }
             let direction: Direction = Swift.abs(moved.x) > Swift.abs(moved.y)
                 ? (moved.x > 0 ? .right : .left) : (moved.y > 0 ? .down : .up)
-            setState(allowedDirections.contains(direction) ? .began : .failed)
+            state = allowedDirections.contains(direction) ? .began : .failed
         case .began, .changed:
-            setState(.changed)
+            state = .changed
         default:
             break
         }
@@ -118,7 +118,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         record(touch)
         guard numberOfTouches <= 1 else { return }
         finalVelocity = currentVelocity(at: touch.timestamp)
-        if state.isActive { setState(.ended) } else { setState(.failed) }
+        if state.isActive { state = .ended } else { state = .failed }
     }
 
     override func centroidJumped(by offset: CGPoint) {

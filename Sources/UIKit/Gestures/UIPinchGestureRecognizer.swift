@@ -73,9 +73,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         record(touch)
         switch state {
         case .possible:
-            if abs(distance - baseDistance) >= minimumDistanceChange { setState(.began) }
+            if abs(distance - baseDistance) >= minimumDistanceChange { state = .began }
         case .began, .changed:
-            setState(.changed)
+            state = .changed
         default:
             break
         }
@@ -84,7 +84,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchEnded(_ touch: UITouch) {
         record(touch)
         finalVelocity = currentVelocity(at: touch.timestamp)
-        if state.isActive { setState(.ended) } else { setState(.failed) }
+        if state.isActive { state = .ended } else { state = .failed }
     }
 
     open override func reset() {

@@ -45,7 +45,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open override func touchBegan(_ touch: UITouch) {
         super.touchBegan(touch)
         guard state == .possible, numberOfTouches <= 1 else { return }
-        guard let window = view?.window else { return setState(.failed) }
+        guard let window = view?.window else { state = .failed; return }
         let point = touch.location
         let zone = Double(edgeZone)
         let bounds = window.bounds
@@ -53,6 +53,6 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             || (edges.contains(.right) && bounds.maxX - point.x <= zone)
             || (edges.contains(.top) && point.y - bounds.minY <= zone)
             || (edges.contains(.bottom) && bounds.maxY - point.y <= zone)
-        if !near { setState(.failed) }
+        if !near { state = .failed }
     }
 }

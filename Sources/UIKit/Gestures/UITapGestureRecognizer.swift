@@ -39,24 +39,25 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchBegan(_ touch: UITouch) {
-        guard numberOfTouches == 1 else { return setState(.failed) }
-        if let lastLift, touch.timestamp - lastLift > maximumInterval { return setState(.failed) }
+        guard numberOfTouches == 1 else { state = .failed; return }
+        if let lastLift, touch.timestamp - lastLift > maximumInterval { state = .failed; return }
         start = touch
     }
 
     open override func touchMoved(_ touch: UITouch) {
         guard let start else { return }
-        if start.location.distance(to: touch.location) > allowableMovement { setState(.failed) }
+        if start.location.distance(to: touch.location) > allowableMovement { state = .failed }
     }
 
     open override func touchEnded(_ touch: UITouch) {
-        guard let start else { return setState(.failed) }
+        guard let start else { state = .failed; return }
         if start.location.distance(to: touch.location) > allowableMovement || touch.timestamp - start.timestamp > maximumDuration {
-            return setState(.failed)
+            state = .failed
+            return
         }
         tapsSoFar += 1
         if tapsSoFar >= Swift.max(1, numberOfTapsRequired) {
-            setState(.recognized)
+            state = .recognized
         } else {
             lastLift = touch.timestamp
             self.start = nil
@@ -65,7 +66,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// Waits for the next tap of a multiple tap; a pause longer than ``maximumInterval`` fails.
     open override func clockDidTick(to time: Double) {
-        if let lastLift, state == .possible, time - lastLift > maximumInterval { setState(.failed) }
+        if let lastLift, state == .possible, time - lastLift > maximumInterval { state = .failed }
     }
 
     /// A multiple tap waits for its next tap after the finger lifts.

@@ -167,6 +167,21 @@ struct NSLayoutConstraintTests {
         #expect(bad.constant == 10)
     }
 
+    /// `NSLayoutConstraint()`, the placeholder apps assign before the real constraint: it
+    /// relates nothing and activating it is refused, not a crash (the message goes to standard
+    /// error: the constraint belongs to no window).
+    @Test func anEmptyConstraintIsAPlaceholderThatCannotBeActivated() {
+        let stage = LayoutStage()
+        _ = stage.add(UIView())
+        let empty = NSLayoutConstraint()
+        #expect(empty.firstItem == nil && empty.secondItem == nil && empty.firstAttribute == .notAnAttribute)
+        let before = stage.messages.count
+        empty.isActive = true
+        NSLayoutConstraint.activate([empty])
+        stage.root.layoutIfNeeded()
+        #expect(!empty.isActive && stage.messages.count == before && stage.root.constraints.isEmpty)
+    }
+
     @Test func priorityCannotCrossRequiredWhileActive() {
         let stage = LayoutStage()
         let view = stage.add(UIView())

@@ -95,9 +95,9 @@ struct GestureRecognizerTests {
     final class FailsAfterASecond: UIGestureRecognizer {
         var start: Double?
         override func touchBegan(_ touch: UITouch) { start = start ?? touch.timestamp }
-        override func touchEnded(_ touch: UITouch) { if state == .possible { setState(.failed) } }
+        override func touchEnded(_ touch: UITouch) { if state == .possible { state = .failed } }
         override func clockDidTick(to time: Double) {
-            if state == .possible, let start, time - start >= 1 - 1e-9 { setState(.failed) }
+            if state == .possible, let start, time - start >= 1 - 1e-9 { state = .failed }
         }
         override func reset() {
             super.reset()
@@ -408,5 +408,52 @@ struct GestureRecognizerTests {
         #expect(scroll.panGestureRecognizer.state == .changed)
         finger.up()
         #expect(!highlighted)
+    }
+
+    /// A recognizer written for iOS from the base class: it overrides UIKit's
+    /// `touches…(_:with:)` and sets `state` itself (a drag down of 100 points), and the window
+    /// delivers to those overrides, each touch with an event holding it.
+    final class DragDownRecognizer: UIGestureRecognizer {
+        private var start: CGPoint?
+        var seen: [String] = []
+
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            seen.append("began \(touches.count) of \(event.allTouches?.count ?? 0)")
+            start = touches.first?.location(in: view)
+        }
+
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            guard let start, let point = touches.first?.location(in: view) else { return }
+            if point.y - start.y < -10 { state = .failed; return }
+            if state == .possible, point.y - start.y >= 100 { state = .began } else if state == .began || state == .changed { state = .changed }
+        }
+
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            state = state == .possible ? .failed : .ended
+        }
+
+        override func reset() {
+            super.reset()
+            start = nil
+            seen.append("reset")
+        }
+    }
+
+    @Test func aRecognizerSubclassedAsOnIOSGetsTheTouchesAndSetsItsState() {
+        let (window, view, log) = makeWindow()
+        let drag = DragDownRecognizer()
+        drag.addTarget { log.entries.append("drag.\($0.state)") }
+        view.addGestureRecognizer(drag)
+        var finger = Finger(on: window)
+        finger.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), frames: 10)
+        #expect(drag.seen == ["began 1 of 1", "reset"])
+        // 20 points a frame: the view sees the moves until the drag begins at 100 points (its
+        // touch cancelled as the drag wins), then the drag changes to the end.
+        #expect(log.entries == ["view.began"] + Array(repeating: "view.moved", count: 4) + ["view.cancelled", "drag.began"]
+            + Array(repeating: "drag.changed", count: 5) + ["drag.ended"])
+        // Upwards it fails at once and the view keeps its touch.
+        log.entries = []
+        finger.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 200), frames: 5)
+        #expect(log.entries == ["view.began", "view.moved", "view.moved", "view.moved", "view.moved", "view.moved", "view.ended"])
     }
 }
