@@ -145,13 +145,13 @@ open class UIGestureRecognizer {
     }
 
     /// A touch began in the view (or a subview): the per-touch hook Today's own recognizers
-    /// override beneath ``touchesBegan(_:with:)``. The default does nothing.
+    /// override beneath `touchesBegan(_:with:)`. The default does nothing.
     open func touchBegan(_ touch: UITouch) {}
-    /// A tracked touch moved (beneath ``touchesMoved(_:with:)``). The default does nothing.
+    /// A tracked touch moved (beneath `touchesMoved(_:with:)`). The default does nothing.
     open func touchMoved(_ touch: UITouch) {}
-    /// A tracked touch lifted (beneath ``touchesEnded(_:with:)``). The default does nothing.
+    /// A tracked touch lifted (beneath `touchesEnded(_:with:)`). The default does nothing.
     open func touchEnded(_ touch: UITouch) {}
-    /// A tracked touch was cancelled (beneath ``touchesCancelled(_:with:)``). The default
+    /// A tracked touch was cancelled (beneath `touchesCancelled(_:with:)`). The default
     /// cancels an active gesture and fails a possible one.
     open func touchCancelled(_ touch: UITouch) {
         if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
