@@ -35,7 +35,8 @@ final class CairoGraphicsContext: GraphicsContext {
     }
 
     func draw(_ image: UIImage, in rect: CGRect, alpha: Double) {
-        guard rect.isFinite, rect.width > 0, rect.height > 0, alpha > 0, let surface = images.surface(for: image) else { return }
+        guard rect.isFinite, rect.width > 0, rect.height > 0, alpha > 0, image.pixelWidth > 0, image.pixelHeight > 0,
+              let surface = images.surface(for: image) else { return }
         cairo_save(context)
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(context)

@@ -28,6 +28,13 @@ public final class UIImage: Sendable {
         self.init(checkedPixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels, renderingMode: .automatic)
     }
 
+    /// An empty image, of no size (UIKit's `UIImage()`): what bars take as "no background image"
+    /// and "no hairline" (``UINavigationBar/setBackgroundImage(_:for:)``,
+    /// ``UINavigationBar/shadowImage``). It draws nothing.
+    public convenience init() {
+        self.init(checkedPixelWidth: 0, pixelHeight: 0, scale: 1, pixels: [], renderingMode: .automatic)
+    }
+
     /// An image from pixels already checked, with a rendering mode.
     init(checkedPixelWidth pixelWidth: Int, pixelHeight: Int, scale: Double, pixels: [UInt32], renderingMode: RenderingMode) {
         self.pixelWidth = pixelWidth

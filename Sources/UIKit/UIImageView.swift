@@ -27,7 +27,7 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) { nil }
 
     /// UIImage views draw their image.
-    open override var drawsContent: Bool { image != nil }
+    open override var drawsContent: Bool { (image?.pixelWidth ?? 0) > 0 }
 
     /// Draws the image per the content mode, clipped to the bounds; a template image
     /// (`.alwaysTemplate`) as its shape filled with the view's ``UIView/tintColor``.

@@ -118,7 +118,10 @@ extension UIView {
         LayoutEngine.subtreeDidJoin(view)
         if view.childRole.isSubview { didAddSubview(view) }
         view.didMoveToSuperview()
-        if view.window !== oldWindow { view.notifyWindowChange() }
+        if view.window !== oldWindow {
+            if view.window != nil { view.applyAppearanceIfNeeded() }
+            view.notifyWindowChange()
+        }
         view.announceTintChange(from: oldTint)
         view.refreshTraits()
         setNeedsLayout()

@@ -81,6 +81,7 @@ extension UIView {
             return model.backgroundColor
         }
         set {
+            noteAppearanceSet("backgroundColor")
             guard let newValue, newValue.isDynamic else {
                 dynamicBackground = nil
                 model.backgroundColor = newValue

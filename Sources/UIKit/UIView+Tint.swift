@@ -42,6 +42,7 @@ extension UIView {
 
     /// Sets the view's own tint, announcing it where it changed.
     func setOwnTintColor(_ color: UIColor) {
+        noteAppearanceSet("tintColor")
         let before = tintState
         ownTintColor = color
         announceTintChange(from: before)

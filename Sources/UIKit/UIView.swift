@@ -292,6 +292,9 @@ open class UIView: UIResponder {
     /// draw in the tint redraw.
     open func tintColorDidChange() {}
 
+    /// Where the view stands with the appearance proxies (see `UIView+Appearance.swift`).
+    var appearanceRecord = AppearanceRecord()
+
     /// The appearance set on this view (`.unspecified`: it follows its controller or
     /// superview); see ``overrideUserInterfaceStyle``.
     var interfaceStyleOverride: UIUserInterfaceStyle = .unspecified

@@ -22,7 +22,7 @@ open class UIWindow: UIView {
         let width = size.width.isFinite ? Swift.max(0, size.width) : 0
         let height = size.height.isFinite ? Swift.max(0, size.height) : 0
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        backgroundColor = .systemBackground
+        withoutNotingAppearance { backgroundColor = .systemBackground }
         statusBar.frame = CGRect(x: 0, y: 0, width: width, height: StatusBar.height)
         statusBar.autoresizingMask = [.flexibleWidth]
         statusBar.isHidden = true
@@ -107,7 +107,12 @@ open class UIWindow: UIView {
     var touchRecords: [Int: TouchRecord] = [:]
     /// The controller whose view fills the window (see `UIWindow+ViewControllers.swift`).
     public var rootViewController: UIViewController? {
-        didSet { rootViewControllerDidChange(from: oldValue) }
+        didSet {
+            // The window itself takes the appearance proxies' settings when it gets its root
+            // (its subviews take them as they enter it).
+            applyAppearanceIfNeeded()
+            rootViewControllerDidChange(from: oldValue)
+        }
     }
     /// The status bar, drawn above everything (see ``updateStatusBarAppearance()``).
     public let statusBar = StatusBar()

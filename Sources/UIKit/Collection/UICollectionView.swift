@@ -88,7 +88,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         alwaysBounceVertical = true
-        backgroundColor = .systemBackground
+        withoutNotingAppearance { backgroundColor = .systemBackground }
     }
 
     /// A collection view with a frame and a vertical flow layout.

@@ -15,7 +15,7 @@ public final class StatusBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        tintColor = .black
+        withoutNotingAppearance { tintColor = .black }
     }
 
     /// The time and indicators are drawn in the tint: a new tint draws them again.

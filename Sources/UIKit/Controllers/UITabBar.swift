@@ -22,17 +22,53 @@ public final class UITabBar: UIView {
     /// Draws an item's icon by symbol name into a rectangle, in a colour (the app supplies it).
     public var iconDrawer: (@MainActor (String, GraphicsContext, CGRect, UIColor) -> Void)? { didSet { rebuildButtons() } }
 
+    /// The background's colour (UIKit's `barTintColor`; nil: the translucent chrome). A
+    /// translucent bar shows it at 94 % of its opacity, an opaque one fully.
+    public var barTintColor: UIColor? { didSet { noteAppearanceSet("barTintColor"); applyLook() } }
+    /// Whether the background lets what is under it show (true, as on iOS); false makes it
+    /// opaque.
+    public var isTranslucent = true { didSet { noteAppearanceSet("isTranslucent"); applyLook() } }
+    /// The colour of the items not selected (UIKit's `unselectedItemTintColor`; nil: grey 0.6).
+    public var unselectedItemTintColor: UIColor? { didSet { noteAppearanceSet("unselectedItemTintColor"); updateTints() } }
+    /// The background image (UIKit's `backgroundImage`): an empty image (`UIImage()`) makes the
+    /// bar clear; another is stretched over it.
+    public var backgroundImage: UIImage? { didSet { noteAppearanceSet("backgroundImage"); applyLook() } }
+    /// The hairline's image (UIKit's `shadowImage`): with a ``backgroundImage`` set, an empty
+    /// image removes the hairline (as UIKit documents, it counts only then).
+    public var shadowImage: UIImage? { didSet { noteAppearanceSet("shadowImage"); applyLook() } }
+
     /// The buttons, one per item.
     public private(set) var buttons: [TabBarButton] = []
     private let hairline = UIView()
+    /// Shows a ``backgroundImage`` that is not empty.
+    private let backgroundImageView = UIImageView()
 
     /// A tab bar with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .barBackground
-        hairline.backgroundColor = .barHairline
+        backgroundImageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        backgroundImageView.isHidden = true
+        addSubview(backgroundImageView)
         hairline.autoresizingMask = [.flexibleWidth]
         addSubview(hairline)
+        applyLook()
+    }
+
+    /// Colours the background and the hairline from the legacy look.
+    private func applyLook() {
+        var color: UIColor? = if let barTintColor {
+            isTranslucent ? barTintColor.withAlphaComponent(barTintColor.alpha * 0.94) : barTintColor
+        } else {
+            isTranslucent ? UIColor.barBackground : UIColor.barBackground.withAlphaComponent(1)
+        }
+        if backgroundImage != nil { color = nil }
+        withoutNotingAppearance { backgroundColor = color }
+        backgroundImageView.frame = bounds
+        backgroundImageView.image = backgroundImage.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0 : nil }
+        backgroundImageView.isHidden = backgroundImageView.image == nil
+        let noHairline = backgroundImage != nil && shadowImage.map({ $0.size.width == 0 || $0.size.height == 0 }) == true
+        hairline.backgroundColor = noHairline ? nil : .barHairline
+        hairline.isHidden = noHairline
     }
 
     /// Nothing decodes views or controllers on Linux (no nibs or storyboards): always nil.
@@ -63,7 +99,7 @@ public final class UITabBar: UIView {
 
     private func updateTints() {
         for (index, button) in buttons.enumerated() {
-            button.tint = index == selectedIndex ? tintColor : UIColor(white: 0.6)
+            button.tint = index == selectedIndex ? tintColor : unselectedItemTintColor ?? UIColor(white: 0.6)
         }
     }
 }

@@ -38,7 +38,7 @@ open class UIBarAppearance: NSObject {
     open func configureWithOpaqueBackground() {
         backgroundColor = .systemBackground
         backgroundEffect = nil
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowColor = .barHairline
     }
 
     /// No background and no hairline.

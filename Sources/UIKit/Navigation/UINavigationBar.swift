@@ -44,19 +44,30 @@ public final class UINavigationBar: UIView {
     /// not reach the bar; changes to the one read back from the bar show at once.
     public var standardAppearance: UINavigationBarAppearance {
         get { ownStandardAppearance }
-        set { ownStandardAppearance = newValue.copied { [weak self] in self?.rebuildContent() }; rebuildContent() }
+        set {
+            noteAppearanceSet("standardAppearance")
+            ownStandardAppearance = newValue.copied { [weak self] in self?.rebuildContent() }
+            rebuildContent()
+        }
     }
     /// How the bar looks while a large title shows (at the content's scroll edge); nil: as
     /// ``standardAppearance`` with a clear background and no hairline. Copied when assigned.
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { ownScrollEdgeAppearance }
-        set { ownScrollEdgeAppearance = newValue?.copied { [weak self] in self?.rebuildContent() }; rebuildContent() }
+        set {
+            noteAppearanceSet("scrollEdgeAppearance")
+            ownScrollEdgeAppearance = newValue?.copied { [weak self] in self?.rebuildContent() }
+            rebuildContent()
+        }
     }
     /// How the bar looks in a compact height. Kept for source compatibility: Today's bars are
     /// always of regular height, so it is never shown. Copied when assigned.
     public var compactAppearance: UINavigationBarAppearance? {
         get { ownCompactAppearance }
-        set { ownCompactAppearance = newValue?.copied {} }
+        set {
+            noteAppearanceSet("compactAppearance")
+            ownCompactAppearance = newValue?.copied {}
+        }
     }
     /// Storage for ``standardAppearance``.
     private lazy var ownStandardAppearance: UINavigationBarAppearance = {
@@ -76,6 +87,46 @@ public final class UINavigationBar: UIView {
     /// How far the background reaches up above the bar (the status bar's height; the
     /// navigation controller sets it).
     public var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
+
+    // MARK: The legacy look (iOS 7 to 12's properties, which iOS still honours)
+
+    /// The background's colour (UIKit's `barTintColor`; nil: the appearance's). A translucent
+    /// bar shows it at 94 % of its opacity, an opaque one (``isTranslucent`` false) fully.
+    /// Set, it wins over the appearances' background colour in the standard look (the scroll
+    /// edge keeps its own, as on iOS 15 and later).
+    public var barTintColor: UIColor? { didSet { noteAppearanceSet("barTintColor"); rebuildContent() } }
+    /// Whether the background lets what is under it show (true, as on iOS). False makes the
+    /// standard look's background opaque; content still extends under the bar.
+    public var isTranslucent = true { didSet { noteAppearanceSet("isTranslucent"); if isTranslucent != oldValue { rebuildContent() } } }
+    /// Text attributes for the small title (UIKit's `titleTextAttributes`: `.font`,
+    /// `.foregroundColor`), over the appearance's.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { noteAppearanceSet("titleTextAttributes"); rebuildContent() } }
+    /// Text attributes for the large title, over the appearance's.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { noteAppearanceSet("largeTitleTextAttributes"); rebuildContent() }
+    }
+    /// The hairline's image (UIKit's `shadowImage`). As UIKit documents, it counts only while a
+    /// background image is set (``setBackgroundImage(_:for:)``): an empty image (`UIImage()`)
+    /// then removes the hairline; another image keeps the hairline's colour (Today draws no
+    /// hairline images).
+    public var shadowImage: UIImage? { didSet { noteAppearanceSet("shadowImage"); rebuildContent() } }
+    /// The background images set, by bar metrics.
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// Shows the background image, when one is set and not empty.
+    private let backgroundImageView = UIImageView()
+
+    /// Sets the background image for a bar metrics (UIKit's `setBackgroundImage(_:for:)`;
+    /// Today's bars are always `.default`). An empty image (`UIImage()`) makes the standard
+    /// look's background clear, the usual way to a transparent bar; another image is stretched
+    /// over the background.
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        noteAppearanceSet("backgroundImage.\(barMetrics.rawValue)")
+        backgroundImages[barMetrics] = backgroundImage
+        rebuildContent()
+    }
+
+    /// The background image set for a bar metrics.
+    public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
 
     /// Called when the back button is tapped (the navigation controller pops).
     var onBack: (@MainActor () -> Void)?
@@ -98,6 +149,9 @@ public final class UINavigationBar: UIView {
         super.init(frame: frame)
         addSubview(edgeBackground)
         addSubview(background)
+        backgroundImageView.contentMode = .scaleToFill
+        backgroundImageView.isHidden = true
+        addSubview(backgroundImageView)
         addSubview(edgeHairline)
         addSubview(hairline)
         addSubview(content)
@@ -119,7 +173,7 @@ public final class UINavigationBar: UIView {
     /// Lays out the background, the hairline and the content.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        for view in [background, edgeBackground] {
+        for view in [background, edgeBackground, backgroundImageView] {
             view.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
         }
         for view in [hairline, edgeHairline] {
@@ -133,17 +187,28 @@ public final class UINavigationBar: UIView {
         let expanded = content.showsLargeTitle ? Swift.max(0, bounds.height - Self.height) : 0
         let solid = Swift.min(1, Swift.max(0, 1 - expanded / 8))
         background.alpha = solid
+        backgroundImageView.alpha = solid
         hairline.alpha = solid
         edgeBackground.alpha = 1 - solid
         edgeHairline.alpha = 1 - solid
     }
 
-    /// Colours the backgrounds and hairlines from the appearances shown (a view with no colour
-    /// is hidden, and draws nothing).
+    /// Colours the backgrounds and hairlines from the appearances shown and the legacy look (a
+    /// view with no colour is hidden, and draws nothing).
     private func applyAppearances() {
         let standard = shownStandardAppearance
         let edge = shownScrollEdgeAppearance
-        for (view, color) in [(background, standard.backgroundColor), (hairline, standard.shadowColor),
+        var backgroundColor = if let barTintColor {
+            isTranslucent ? barTintColor.withAlphaComponent(barTintColor.alpha * 0.94) : barTintColor
+        } else {
+            isTranslucent ? standard.backgroundColor : standard.backgroundColor?.withAlphaComponent(1)
+        }
+        let image = backgroundImage(for: .default)
+        if image != nil { backgroundColor = nil }
+        backgroundImageView.image = image.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0 : nil }
+        backgroundImageView.isHidden = backgroundImageView.image == nil
+        let hairlineColor = image != nil && shadowImage.map({ $0.size.width == 0 || $0.size.height == 0 }) == true ? nil : standard.shadowColor
+        for (view, color) in [(background, backgroundColor), (hairline, hairlineColor),
                               (edgeBackground, edge?.backgroundColor), (edgeHairline, edge?.shadowColor)] {
             if view.backgroundColor != color { view.backgroundColor = color }
             view.isHidden = color == nil
@@ -227,8 +292,10 @@ public final class UINavigationBar: UIView {
         }
         applyAppearances()
         content.show(top: topItem, back: backItem, large: showsLargeTitle(forItemAt: items.count - 1), tint: tintColor,
-                     titleStyle: shownStandardAppearance.titleStyle,
-                     largeTitleStyle: (shownScrollEdgeAppearance ?? shownStandardAppearance).largeTitleStyle) { [weak self] in self?.onBack?() }
+                     titleStyle: shownStandardAppearance.titleStyle(over: titleTextAttributes),
+                     largeTitleStyle: (shownScrollEdgeAppearance ?? shownStandardAppearance).largeTitleStyle(over: largeTitleTextAttributes)) { [weak self] in
+            self?.onBack?()
+        }
         for item in (topItem?.leftBarButtonItems ?? []) + (topItem?.rightBarButtonItems ?? []) {
             item.onChange = { [weak self] in self?.rebuildContent() }
         }

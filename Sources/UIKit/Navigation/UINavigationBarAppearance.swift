@@ -29,15 +29,18 @@ open class UINavigationBarAppearance: UIBarAppearance {
         return copy
     }
 
-    /// The small title's style.
-    var titleStyle: TextStyle {
-        TextStyle(font: titleTextAttributes[.font] as? UIFont ?? .system(size: 17, weight: .semibold),
-                  color: titleTextAttributes[.foregroundColor] as? UIColor ?? .label, alignment: .center, numberOfLines: 1)
+    /// The small title's style, with `overrides` (a bar's legacy `titleTextAttributes`) over
+    /// this appearance's attributes.
+    func titleStyle(over overrides: [NSAttributedString.Key: Any]? = nil) -> TextStyle {
+        let attributes = titleTextAttributes.merging(overrides ?? [:]) { _, override in override }
+        return TextStyle(font: attributes[.font] as? UIFont ?? .system(size: 17, weight: .semibold),
+                         color: attributes[.foregroundColor] as? UIColor ?? .label, alignment: .center, numberOfLines: 1)
     }
 
-    /// The large title's style.
-    var largeTitleStyle: TextStyle {
-        TextStyle(font: largeTitleTextAttributes[.font] as? UIFont ?? .system(size: 34, weight: .bold),
-                  color: largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label, numberOfLines: 1)
+    /// The large title's style, with `overrides` over this appearance's attributes.
+    func largeTitleStyle(over overrides: [NSAttributedString.Key: Any]? = nil) -> TextStyle {
+        let attributes = largeTitleTextAttributes.merging(overrides ?? [:]) { _, override in override }
+        return TextStyle(font: attributes[.font] as? UIFont ?? .system(size: 34, weight: .bold),
+                         color: attributes[.foregroundColor] as? UIColor ?? .label, numberOfLines: 1)
     }
 }

@@ -16,7 +16,7 @@ final class TableSectionTitleView: UITableViewHeaderFooterView {
         tableStyle = style
         let grouped = style != .plain
         textLabel?.text = grouped ? title.uppercased() : title
-        backgroundColor = grouped ? nil : UIColor(light: UIColor(white: 0.97), dark: UIColor(rgb: 0x1C1C1E))
+        withoutNotingAppearance { backgroundColor = grouped ? nil : UIColor(light: UIColor(white: 0.97), dark: UIColor(rgb: 0x1C1C1E)) }
         isUserInteractionEnabled = false
     }
 

@@ -66,7 +66,7 @@ open class UITableView: UIScrollView {
     /// `.none`). The last row of each section has none.
     public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The hairlines' colour (UIKit's `.separator` by default).
-    public var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    public var separatorColor: UIColor? = .separator { didSet { noteAppearanceSet("separatorColor"); setNeedsLayout() } }
     /// Where the hairlines start and end (16 points from the leading edge by default).
     public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     /// Whether tapping a row selects it.
@@ -133,7 +133,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
-        if style != .plain { backgroundColor = .systemGroupedBackground }
+        if style != .plain { withoutNotingAppearance { backgroundColor = .systemGroupedBackground } }
     }
 
     /// A plain table with a frame.

@@ -92,7 +92,7 @@ open class UITableViewCell: UIView {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        backgroundColor = .systemBackground
+        withoutNotingAppearance { backgroundColor = .systemBackground }
         selectedBackgroundView.backgroundColor = UIColor(light: UIColor(white: 0.82), dark: UIColor(rgb: 0x3A3A3C))
         selectedBackgroundView.isHidden = true
         selectedBackgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
