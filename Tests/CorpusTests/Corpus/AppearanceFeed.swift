@@ -141,6 +141,7 @@ final class AppearanceFeedViewController: UIViewController {
     }
 }
 
+@MainActor
 enum AppearanceFeedApp {
     /// The feed in a navigation controller, in the first tab of a tab bar controller.
     static func makeRoot() -> UITabBarController {

@@ -6,6 +6,7 @@ import UIKit
 // page that makes its navigation bar transparent over a coloured header with the empty-image
 // trick, putting the bar back as it leaves.
 
+@MainActor
 enum NightTheme {
     static let ink = UIColor(red: 0x17 / 255, green: 0x1C / 255, blue: 0x30 / 255, alpha: 1)
     static let accent = UIColor.systemOrange
@@ -89,6 +90,7 @@ final class NightDetailViewController: UIViewController {
     }
 }
 
+@MainActor
 enum NightApp {
     /// The tabs: the list in a navigation controller, and a second tab.
     static func makeRoot() -> UITabBarController {

@@ -57,8 +57,8 @@ struct UIAppearanceTests {
         }
     }
 
-    @Test func theLegacyNavigationBarLookColoursTheBarAndItsTitles() throws {
-        try withAppearanceProxies {
+    @Test func theLegacyNavigationBarLookColoursTheBarAndItsTitles() {
+        withAppearanceProxies {
             let window = UIWindow(size: CGSize(width: 390, height: 844))
             UINavigationBar.appearance().barTintColor = .systemIndigo
             UINavigationBar.appearance().isTranslucent = false
@@ -86,8 +86,8 @@ struct UIAppearanceTests {
         }
     }
 
-    @Test func theLegacyTabBarLookColoursTheBarAndTheUnselectedItems() throws {
-        try withAppearanceProxies {
+    @Test func theLegacyTabBarLookColoursTheBarAndTheUnselectedItems() {
+        withAppearanceProxies {
             UITabBar.appearance().barTintColor = .black
             UITabBar.appearance().unselectedItemTintColor = .systemGray2
             UITabBar.appearance().tintColor = .systemPink
