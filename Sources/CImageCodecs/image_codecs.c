@@ -51,6 +51,36 @@ static void png_warning_handler(png_structp png, png_const_charp text) {
     (void)text;
 }
 
+/// Writes the header, the rows (un-premultiplied to straight RGBA) and the end of a PNG through
+/// `png`'s write function; `row` holds `width * 4` bytes.
+static void png_write_pixels(png_structp png, png_infop info, const uint32_t *pixels, int width, int height, int stride_bytes,
+                             int compression_level, unsigned char *row) {
+    png_set_compression_level(png, compression_level);
+    png_set_filter(png, 0, PNG_FILTER_SUB);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    for (int y = 0; y < height; y++) {
+        const uint32_t *source = (const uint32_t *)((const unsigned char *)pixels + (size_t)y * stride_bytes);
+        for (int x = 0; x < width; x++) {
+            uint32_t pixel = source[x];
+            unsigned alpha = pixel >> 24;
+            unsigned red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
+            if (alpha != 0 && alpha != 255) {  // un-premultiply, rounding
+                red = (red * 255 + alpha / 2) / alpha;
+                green = (green * 255 + alpha / 2) / alpha;
+                blue = (blue * 255 + alpha / 2) / alpha;
+            }
+            row[x * 4 + 0] = (unsigned char)(red > 255 ? 255 : red);
+            row[x * 4 + 1] = (unsigned char)(green > 255 ? 255 : green);
+            row[x * 4 + 2] = (unsigned char)(blue > 255 ? 255 : blue);
+            row[x * 4 + 3] = (unsigned char)alpha;
+        }
+        png_write_row(png, row);
+    }
+    png_write_end(png, NULL);
+}
+
 int today_png_write(const char *path, const uint32_t *pixels, int width, int height, int stride_bytes,
                     int compression_level, char *message, size_t message_size) {
     if (width <= 0 || height <= 0 || !pixels) {
@@ -80,30 +110,7 @@ int today_png_write(const char *path, const uint32_t *pixels, int width, int hei
         return -4;
     }
     png_set_write_fn(png, &failure, png_write_data, png_flush_data);
-    png_set_compression_level(png, compression_level);
-    png_set_filter(png, 0, PNG_FILTER_SUB);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, info);
-    for (int y = 0; y < height; y++) {
-        const uint32_t *source = (const uint32_t *)((const unsigned char *)pixels + (size_t)y * stride_bytes);
-        for (int x = 0; x < width; x++) {
-            uint32_t pixel = source[x];
-            unsigned alpha = pixel >> 24;
-            unsigned red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF;
-            if (alpha != 0 && alpha != 255) {  // un-premultiply, rounding
-                red = (red * 255 + alpha / 2) / alpha;
-                green = (green * 255 + alpha / 2) / alpha;
-                blue = (blue * 255 + alpha / 2) / alpha;
-            }
-            row[x * 4 + 0] = (unsigned char)(red > 255 ? 255 : red);
-            row[x * 4 + 1] = (unsigned char)(green > 255 ? 255 : green);
-            row[x * 4 + 2] = (unsigned char)(blue > 255 ? 255 : blue);
-            row[x * 4 + 3] = (unsigned char)alpha;
-        }
-        png_write_row(png, row);
-    }
-    png_write_end(png, NULL);
+    png_write_pixels(png, info, pixels, width, height, stride_bytes, compression_level, row);
     png_destroy_write_struct(&png, &info);
     free(row);
     if (fclose(file) != 0) {
@@ -390,5 +397,124 @@ int today_png_read(const char *path, int max_dimension, size_t max_pixels, size_
     free(reading->rows);
     free(reading);
     fclose(file);
+    return 0;
+}
+
+/// A growing buffer an encoder writes into.
+struct memory_output {
+    unsigned char *data;
+    size_t size;
+    size_t capacity;
+    int out_of_memory;
+};
+
+static void png_write_memory(png_structp png, png_bytep data, png_size_t length) {
+    struct memory_output *output = png_get_io_ptr(png);
+    if (output->size + length > output->capacity) {
+        size_t capacity = output->capacity ? output->capacity : 4096;
+        while (capacity < output->size + length) capacity *= 2;
+        unsigned char *grown = realloc(output->data, capacity);
+        if (!grown) {
+            output->out_of_memory = 1;
+            png_error(png, "out of memory");
+        }
+        output->data = grown;
+        output->capacity = capacity;
+    }
+    memcpy(output->data + output->size, data, length);
+    output->size += length;
+}
+
+static void png_flush_memory(png_structp png) { (void)png; }
+
+int today_png_encode(const uint32_t *pixels, int width, int height, int stride_bytes, int compression_level,
+                     unsigned char **data, size_t *size, char *message, size_t message_size) {
+    *data = NULL;
+    *size = 0;
+    if (width <= 0 || height <= 0 || !pixels) {
+        copy_message(message, message_size, "the image has no pixels");
+        return -1;
+    }
+    struct png_failure failure = {message, message_size, NULL, 0};
+    struct memory_output output = {NULL, 0, 0, 0};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &failure, png_error_handler, png_warning_handler);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    unsigned char *row = malloc((size_t)width * 4);
+    if (!png || !info || !row) {
+        copy_message(message, message_size, "out of memory");
+        if (png) png_destroy_write_struct(&png, info ? &info : NULL);
+        free(row);
+        return -3;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(row);
+        free(output.data);
+        return -4;
+    }
+    png_set_write_fn(png, &output, png_write_memory, png_flush_memory);
+    png_write_pixels(png, info, pixels, width, height, stride_bytes, compression_level, row);
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    *data = output.data;
+    *size = output.size;
+    return 0;
+}
+
+int today_jpeg_encode(const uint32_t *pixels, int width, int height, int stride_bytes, int quality,
+                      unsigned char **data, unsigned long *size, char *message, size_t message_size) {
+    *data = NULL;
+    *size = 0;
+    if (width <= 0 || height <= 0 || !pixels) {
+        copy_message(message, message_size, "the image has no pixels");
+        return -1;
+    }
+    unsigned char *row = malloc((size_t)width * 3);
+    if (!row) {
+        copy_message(message, message_size, "out of memory");
+        return -3;
+    }
+    struct jpeg_compress_struct info;
+    struct jpeg_failure failure;
+    failure.message = message;
+    failure.size = message_size;
+    info.err = jpeg_std_error(&failure.manager);
+    failure.manager.error_exit = jpeg_error_handler;
+    // The destination is made before the jump target, so a failure frees what it grew.
+    unsigned char *volatile buffer = NULL;
+    unsigned long buffer_size = 0;
+    if (setjmp(failure.jump)) {
+        jpeg_destroy_compress(&info);
+        free(row);
+        free(buffer);
+        return -4;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, (unsigned char **)&buffer, &buffer_size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 3;
+    info.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality < 0 ? 0 : quality > 100 ? 100 : quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        const uint32_t *source = (const uint32_t *)((const unsigned char *)pixels + (size_t)info.next_scanline * stride_bytes);
+        // Premultiplied channels without the alpha: transparent pixels come out black, as a
+        // JPEG of an image with alpha does on iOS.
+        for (int x = 0; x < width; x++) {
+            uint32_t pixel = source[x];
+            row[x * 3 + 0] = (unsigned char)((pixel >> 16) & 0xFF);
+            row[x * 3 + 1] = (unsigned char)((pixel >> 8) & 0xFF);
+            row[x * 3 + 2] = (unsigned char)(pixel & 0xFF);
+        }
+        JSAMPROW rows[1] = {row};
+        jpeg_write_scanlines(&info, rows, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    free(row);
+    *data = buffer;
+    *size = buffer_size;
     return 0;
 }

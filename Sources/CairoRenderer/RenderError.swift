@@ -6,6 +6,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// An image file is missing, unreadable, corrupt, too large or not an image.
     case imageUnreadable(path: String, reason: String)
+    /// Encoding an image in memory (`pngData()`, `jpegData`) failed.
+    case encodingFailed(reason: String)
 
     /// A sentence naming the file and the reason.
     public var description: String {
@@ -13,6 +15,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .emptyFrame(let path): "cannot write \(path): the frame is empty (the window has no area)"
         case .writeFailed(let path, let reason): "cannot write \(path): \(reason)"
         case .imageUnreadable(let path, let reason): "cannot load image \(path): \(reason)"
+        case .encodingFailed(let reason): "cannot encode the image: \(reason)"
         }
     }
 }

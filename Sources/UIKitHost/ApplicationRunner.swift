@@ -38,6 +38,7 @@ public struct ApplicationRunner {
             return Self.fail("--scale must be between 1 and 4")
         }
         UIImage.fileDecoder = CairoImageDecoder()
+        UIImage.dataEncoder = CairoImageEncoder()
         UIGraphicsImageRenderer.rasterizer = CairoImageRasterizer()
         UIFont.textMeasurer = PangoTextMeasurer()
         let application = UIApplication.shared

@@ -26,4 +26,16 @@ int today_png_read(const char *path, int max_dimension, size_t max_pixels, size_
 int today_jpeg_read(const char *path, int max_dimension, size_t max_pixels, uint32_t **pixels, int *width, int *height,
                     char *message, size_t message_size);
 
+/// Encodes premultiplied native-endian ARGB32 pixels as an 8-bit RGBA PNG in memory at the
+/// given zlib level (0-9). On success returns 0 and sets `*data` (free it with `free`) and
+/// `*size`; otherwise a negative code, with the reason in `message`.
+int today_png_encode(const uint32_t *pixels, int width, int height, int stride_bytes, int compression_level,
+                     unsigned char **data, size_t *size, char *message, size_t message_size);
+
+/// Encodes premultiplied native-endian ARGB32 pixels as a baseline JPEG in memory at a quality
+/// of 0-100 (the alpha is dropped: transparent pixels are black). On success returns 0 and
+/// sets `*data` (free it with `free`) and `*size`; otherwise a negative code and `message`.
+int today_jpeg_encode(const uint32_t *pixels, int width, int height, int stride_bytes, int quality,
+                      unsigned char **data, unsigned long *size, char *message, size_t message_size);
+
 #endif
