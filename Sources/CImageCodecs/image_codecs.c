@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <png.h>
 #include <jpeglib.h>
+#include <jerror.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -461,6 +462,52 @@ int today_png_encode(const uint32_t *pixels, int width, int height, int stride_b
     return 0;
 }
 
+/// A libjpeg destination writing into a `memory_output` (rather than `jpeg_mem_dest`, whose
+/// buffer a failure part-way leaves freed under the caller's pointer).
+struct memory_destination {
+    struct jpeg_destination_mgr manager;
+    struct memory_output *output;
+};
+
+enum { jpeg_chunk = 16384 };
+
+static void jpeg_memory_init(j_compress_ptr info) {
+    struct memory_destination *destination = (struct memory_destination *)info->dest;
+    struct memory_output *output = destination->output;
+    unsigned char *grown = realloc(output->data, jpeg_chunk);
+    if (!grown) {
+        output->out_of_memory = 1;
+        ERREXIT(info, JERR_OUT_OF_MEMORY);
+    }
+    output->data = grown;
+    output->capacity = jpeg_chunk;
+    output->size = 0;
+    destination->manager.next_output_byte = grown;
+    destination->manager.free_in_buffer = jpeg_chunk;
+}
+
+static boolean jpeg_memory_empty(j_compress_ptr info) {
+    // libjpeg calls this when the whole buffer is full: double it.
+    struct memory_destination *destination = (struct memory_destination *)info->dest;
+    struct memory_output *output = destination->output;
+    size_t used = output->capacity;
+    unsigned char *grown = realloc(output->data, output->capacity * 2);
+    if (!grown) {
+        output->out_of_memory = 1;
+        ERREXIT(info, JERR_OUT_OF_MEMORY);
+    }
+    output->data = grown;
+    output->capacity *= 2;
+    destination->manager.next_output_byte = grown + used;
+    destination->manager.free_in_buffer = output->capacity - used;
+    return TRUE;
+}
+
+static void jpeg_memory_term(j_compress_ptr info) {
+    struct memory_destination *destination = (struct memory_destination *)info->dest;
+    destination->output->size = destination->output->capacity - destination->manager.free_in_buffer;
+}
+
 int today_jpeg_encode(const uint32_t *pixels, int width, int height, int stride_bytes, int quality,
                       unsigned char **data, unsigned long *size, char *message, size_t message_size) {
     *data = NULL;
@@ -480,17 +527,21 @@ int today_jpeg_encode(const uint32_t *pixels, int width, int height, int stride_
     failure.size = message_size;
     info.err = jpeg_std_error(&failure.manager);
     failure.manager.error_exit = jpeg_error_handler;
-    // The destination is made before the jump target, so a failure frees what it grew.
-    unsigned char *volatile buffer = NULL;
-    unsigned long buffer_size = 0;
+    // Owned here: freed on failure, handed to the caller on success.
+    struct memory_output output = {NULL, 0, 0, 0};
+    struct memory_destination destination;
     if (setjmp(failure.jump)) {
         jpeg_destroy_compress(&info);
         free(row);
-        free(buffer);
+        free(output.data);
         return -4;
     }
     jpeg_create_compress(&info);
-    jpeg_mem_dest(&info, (unsigned char **)&buffer, &buffer_size);
+    destination.manager.init_destination = jpeg_memory_init;
+    destination.manager.empty_output_buffer = jpeg_memory_empty;
+    destination.manager.term_destination = jpeg_memory_term;
+    destination.output = &output;
+    info.dest = &destination.manager;
     info.image_width = (JDIMENSION)width;
     info.image_height = (JDIMENSION)height;
     info.input_components = 3;
@@ -514,7 +565,7 @@ int today_jpeg_encode(const uint32_t *pixels, int width, int height, int stride_
     jpeg_finish_compress(&info);
     jpeg_destroy_compress(&info);
     free(row);
-    *data = buffer;
-    *size = buffer_size;
+    *data = output.data;
+    *size = (unsigned long)output.size;
     return 0;
 }

@@ -61,6 +61,18 @@ struct CairoImageEncoderTests {
             #expect(noisy.jpegData(compressionQuality: -3) == noisy.jpegData(compressionQuality: 0))
             #expect(noisy.jpegData(compressionQuality: .nan) == noisy.jpegData(compressionQuality: 0))
             #expect(noisy.jpegData(compressionQuality: 7) == noisy.jpegData(compressionQuality: 1))
+            // A file past the encoder's first 16 KB buffer grows it and reads back whole.
+            var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+            let large256 = UIImage(pixelWidth: 256, pixelHeight: 256, pixels: (0..<65_536).map { _ in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407  // Knuth's LCG: its high bits
+                return UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: state >> 40) & 0xFF_FFFF
+            })!
+            let big = try #require(large256.jpegData(compressionQuality: 1))
+            #expect(big.count > 4 * 16_384 && Array(big.suffix(2)) == [0xFF, 0xD9])
+            #expect(try readBack(big, as: "noise.jpg", in: folder).pixelWidth == 256)
+            let png = try #require(large256.pngData())
+            let pngBack = try readBack(png, as: "noise.png", in: folder)
+            #expect(png.count > 16_384 && pngBack.pixels == large256.pixels, "past the first 4 KB buffer many times")
         }
     }
 
