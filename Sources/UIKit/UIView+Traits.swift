@@ -73,6 +73,7 @@ extension UIView {
             inherited?.style ?? .light
         }
         let traits = if let inherited, inherited.style == style { inherited.traits } else { traitCollection }
+        resolveDynamicBackground(with: traits)
         let previous = reportedTraits
         if previous != traits {
             reportedTraits = traits
@@ -82,13 +83,20 @@ extension UIView {
         if let mask { mask.refreshTraits(inheriting: (traits, style)) }
     }
 
-    /// The traits went from `old` (nil: never reported) to `new`.
+    /// Shows a dynamic background resolved for `traits` (whatever the traits last reported: it
+    /// may have been set outside the window, in other traits), unless the layer's colour was
+    /// replaced since.
+    private func resolveDynamicBackground(with traits: UITraitCollection) {
+        guard let dynamicBackground, model.backgroundColor == dynamicBackground.resolved else { return }
+        let resolved = dynamicBackground.declared.resolvedColor(with: traits)
+        guard resolved != dynamicBackground.resolved else { return }
+        self.dynamicBackground = (dynamicBackground.declared, resolved)
+        UIView.performWithoutAnimation { model.backgroundColor = resolved }
+    }
+
+    /// The traits went from `old` (nil: never reported) to `new`: a view whose appearance
+    /// changed is redrawn if it draws, and hears it.
     private func traitsDidChange(from old: UITraitCollection?, to new: UITraitCollection) {
-        if let dynamicBackground, model.backgroundColor == dynamicBackground.resolved {
-            let resolved = dynamicBackground.declared.resolvedColor(with: new)
-            self.dynamicBackground = (dynamicBackground.declared, resolved)
-            if resolved != model.backgroundColor { UIView.performWithoutAnimation { model.backgroundColor = resolved } }
-        }
         guard let old else { return }
         if old.hasDifferentColorAppearance(comparedTo: new), drawsContentForTraits { setNeedsDisplay() }
         new.performAsCurrent { traitCollectionDidChange(old) }
@@ -99,18 +107,5 @@ extension UIView {
     /// `draw(_:)`, so a view whose drawing has not been recorded yet is not drawn early.
     private var drawsContentForTraits: Bool {
         recordedDrawing.map { !$0.drawsNothing } ?? true
-    }
-}
-
-extension UIWindow {
-    /// Makes a change that may change traits (`change`), then tells every controller whose
-    /// traits changed (top-down: a controller, its registrations, its children, then what it
-    /// presents) and brings every view up to its traits (``UIView/refreshTraits()``).
-    func updateTraits(_ change: () -> Void) {
-        let environments = rootViewController?.traitEnvironments() ?? []
-        change()
-        for (environment, old) in environments { environment.traitsDidChange(from: old) }
-        refreshTraits()
-        if rootViewController != nil { refreshStatusBarTint(decider: statusBarDecider(ignoring: nil)) }
     }
 }

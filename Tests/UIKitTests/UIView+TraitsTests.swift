@@ -100,6 +100,13 @@ struct UIViewTraitsTests {
         stage.window.overrideUserInterfaceStyle = .dark
         stage.window.addSubview(card)
         #expect(card.model.backgroundColor == UIColor(rgb: 0x1C1C1E))
+        // Taken out, given another colour there (resolved in the light), and put back into the
+        // same dark window: its traits did not change, its background is still made dark.
+        card.removeFromSuperview()
+        card.backgroundColor = .systemBackground
+        #expect(card.model.backgroundColor == .white)
+        stage.window.addSubview(card)
+        #expect(card.model.backgroundColor == .black)
     }
 
     @Test func viewsThatDrawAreRedrawnWhenTheAppearanceChanges() {

@@ -25,4 +25,15 @@ extension UIWindow {
             current = presented
         }
     }
+
+    /// Makes a change that may change traits (`change`), then tells every controller whose
+    /// traits changed (top-down: a controller, its registrations, its children, then what it
+    /// presents) and brings every view up to its traits (``UIView/refreshTraits()``).
+    func updateTraits(_ change: () -> Void) {
+        let environments = rootViewController?.traitEnvironments() ?? []
+        change()
+        for (environment, old) in environments { environment.traitsDidChange(from: old) }
+        refreshTraits()
+        if rootViewController != nil { refreshStatusBarTint(decider: statusBarDecider(ignoring: nil)) }
+    }
 }
