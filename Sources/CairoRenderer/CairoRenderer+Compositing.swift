@@ -650,7 +650,7 @@ extension CairoRenderer {
                              cornerRadius: state.cornerRadius, cornerCurve: view.layer.cornerCurve,
                              maskedCorners: view.layer.maskedCorners, masksToBounds: view.clipsToBounds,
                              backgroundColor: state.backgroundColor, borderWidth: state.borderWidth,
-                             borderColor: state.borderColor, appearance: view.traitCollection.userInterfaceStyle)
+                             borderColor: state.borderColor, appearance: view.currentTraits.userInterfaceStyle)
         }
         if let sharedKey, let shared = sharedContent[sharedKey], fits(shared) {
             let content = LayerContent(view: view, surface: shared.surface, version: view.contentVersion, size: size,
@@ -691,7 +691,7 @@ extension CairoRenderer {
             }
             // As UIKit does around `draw(_:)`, the view's traits are current while it draws, so
             // the dynamic colours it draws with take its appearance.
-            view.traitCollection.performAsCurrent { view.draw(in: graphics) }
+            view.currentTraits.performAsCurrent { view.draw(in: graphics) }
             cairo_restore(context)
         }
         if state.borderWidth > 0 {

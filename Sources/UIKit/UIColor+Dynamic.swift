@@ -21,17 +21,11 @@ extension UIColor {
     /// What a dynamic colour holds: the closure that picks its appearance. Two dynamic colours
     /// are the same colour when they share a provider (`UIColor.label == UIColor.label`).
     @usableFromInline
-    final class DynamicProvider: Hashable, Sendable {
+    final class DynamicProvider: Sendable {
         /// The closure the colour was made with.
         let resolve: @Sendable (UITraitCollection) -> UIColor
 
         init(_ resolve: @escaping @Sendable (UITraitCollection) -> UIColor) { self.resolve = resolve }
-
-        @usableFromInline
-        static func == (lhs: DynamicProvider, rhs: DynamicProvider) -> Bool { lhs === rhs }
-
-        @usableFromInline
-        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
 
     /// A colour whose components `dynamicProvider` gives for the traits it is seen in (UIKit's

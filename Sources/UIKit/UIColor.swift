@@ -120,6 +120,21 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
         return UIColor { traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
     }
 
+    /// Equal when both are fixed with the same components, or share a provider (the renderer
+    /// compares colours every frame: a provider is compared by identity, not through its
+    /// `Equatable` conformance).
+    @inlinable
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        lhs.base == rhs.base && lhs.provider === rhs.provider
+    }
+
+    /// Hashes the components, and a dynamic colour's provider.
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(base)
+        if let provider { hasher.combine(ObjectIdentifier(provider)) }
+    }
+
     /// Clamps a component into 0...1; NaN becomes 0.
     @inlinable
     static func clamp(_ component: Double) -> Double {

@@ -51,7 +51,7 @@ open class UILabel: UIView {
     open override var sharedContentKey: AnyHashable? {
         guard let text, !text.isEmpty else { return nil }
         var style = textStyle
-        if style.color.isDynamic { style.color = style.color.resolvedColor(with: traitCollection) }
+        if style.color.isDynamic { style.color = style.color.resolvedColor(with: currentTraits) }
         return SharedLabelContent(text: text, style: style)
     }
 

@@ -33,16 +33,10 @@ extension UIView {
         }
     }
 
-    /// Runs ``layoutSubviews()`` where needed in this subtree, superviews first, each view's
-    /// traits current (bound again only where they differ from the superview's: a subview that
-    /// shares its superview's appearance shares its traits object).
+    /// Runs ``layoutSubviews()`` where needed in this subtree, superviews first, each with the
+    /// view's traits current (bound only around the views that lay out: a pass over a clean
+    /// tree reads no task-local value).
     private func layoutSubtreeIfNeeded() {
-        guard let traits = reportedTraits, UITraitCollection.current !== traits else { return layoutSubtreeInCurrentTraits() }
-        traits.performAsCurrent { layoutSubtreeInCurrentTraits() }
-    }
-
-    /// ``layoutSubtreeIfNeeded()`` once the traits are bound.
-    private func layoutSubtreeInCurrentTraits() {
         if needsLayout {
             needsLayout = false
             let safeArea = safeAreaInsets
@@ -51,9 +45,11 @@ extension UIView {
                 safeAreaInsetsDidChange()
                 owningController?.viewSafeAreaInsetsDidChange()
             }
-            owningController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningController?.viewDidLayoutSubviews()
+            withCurrentTraits {
+                owningController?.viewWillLayoutSubviews()
+                layoutSubviews()
+                owningController?.viewDidLayoutSubviews()
+            }
         }
         for child in childViews { child.layoutSubtreeIfNeeded() }
         maskChild?.layoutSubtreeIfNeeded()

@@ -30,8 +30,9 @@ extension UIView {
     }
 
     /// The traits UIKit makes current around the view's callbacks: those last reported (kept
-    /// up to date for views in a window), else ``traitCollection``.
-    var currentTraits: UITraitCollection { reportedTraits ?? traitCollection }
+    /// up to date for views in a window), else ``traitCollection``. The renderer reads these
+    /// too: unlike ``traitCollection`` they are neither computed nor allocated on each read.
+    package var currentTraits: UITraitCollection { reportedTraits ?? traitCollection }
 
     /// Runs `body` with ``currentTraits`` as ``UITraitCollection/current``; when they already
     /// are (a subview sharing its superview's traits, inside the superview's layout), without

@@ -46,7 +46,9 @@ open class UIVisualEffectView: UIView {
     /// sharp backdrop (one blur for the whole animation, not one per radius).
     open override var backdrop: Backdrop? {
         let amount = Swift.min(1, Swift.max(0, presentation.effectAmount))
-        guard amount > 0, var full = shownEffect?.backdrop(in: resolvedInterfaceStyle) else { return nil }
+        // The appearance last reported (kept up to date in a window) rather than a walk up the
+        // tree: the renderer asks every frame.
+        guard amount > 0, var full = shownEffect?.backdrop(in: reportedTraits?.userInterfaceStyle ?? resolvedInterfaceStyle) else { return nil }
         full.opacity = amount
         return full
     }
