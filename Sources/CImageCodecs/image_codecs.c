@@ -167,14 +167,10 @@ static void jpeg_warning(j_common_ptr info, int level) {
     }
 }
 
-int today_jpeg_read(const char *path, int max_dimension, size_t max_pixels, uint32_t **pixels, int *width, int *height,
-                    char *message, size_t message_size) {
+// Decodes the JPEG in an open stream (a file, or memory through fmemopen) and closes it.
+static int jpeg_read_stream(FILE *file, int max_dimension, size_t max_pixels, uint32_t **pixels, int *width, int *height,
+                            char *message, size_t message_size) {
     *pixels = NULL;
-    FILE *file = fopen(path, "rb");
-    if (!file) {
-        copy_message(message, message_size, strerror(errno));
-        return -2;
-    }
     struct jpeg_decompress_struct info;
     struct jpeg_failure failure;
     // Volatile: set after setjmp and freed after a longjmp, they must be read from memory.
@@ -301,14 +297,10 @@ static int png_chunks_fit(FILE *file, size_t max_chunk_bytes, char *message, siz
     return fits;
 }
 
-int today_png_read(const char *path, int max_dimension, size_t max_pixels, size_t max_chunk_bytes, uint32_t **pixels,
-                   int *width, int *height, char *message, size_t message_size) {
+// Decodes the PNG in an open stream (a file, or memory through fmemopen) and closes it.
+static int png_read_stream(FILE *file, int max_dimension, size_t max_pixels, size_t max_chunk_bytes, uint32_t **pixels,
+                           int *width, int *height, char *message, size_t message_size) {
     *pixels = NULL;
-    FILE *file = fopen(path, "rb");
-    if (!file) {
-        copy_message(message, message_size, strerror(errno));
-        return -2;
-    }
     if (!png_chunks_fit(file, max_chunk_bytes, message, message_size)) {
         fclose(file);
         return -4;
@@ -399,6 +391,57 @@ int today_png_read(const char *path, int max_dimension, size_t max_pixels, size_
     free(reading);
     fclose(file);
     return 0;
+}
+
+// Opens a file for a decoder, or says why it cannot.
+static FILE *open_for_reading(const char *path, char *message, size_t message_size) {
+    FILE *file = fopen(path, "rb");
+    if (!file) copy_message(message, message_size, strerror(errno));
+    return file;
+}
+
+// Opens bytes in memory as a stream for a decoder, or says why it cannot.
+static FILE *open_bytes(const unsigned char *data, size_t size, char *message, size_t message_size) {
+    if (!data || size == 0) {
+        copy_message(message, message_size, "the data is empty");
+        return NULL;
+    }
+    // Read-only mode: the stream never writes through the cast-away const.
+    FILE *file = fmemopen((void *)data, size, "rb");
+    if (!file) copy_message(message, message_size, strerror(errno));
+    return file;
+}
+
+int today_png_read(const char *path, int max_dimension, size_t max_pixels, size_t max_chunk_bytes, uint32_t **pixels,
+                   int *width, int *height, char *message, size_t message_size) {
+    *pixels = NULL;
+    FILE *file = open_for_reading(path, message, message_size);
+    if (!file) return -2;
+    return png_read_stream(file, max_dimension, max_pixels, max_chunk_bytes, pixels, width, height, message, message_size);
+}
+
+int today_png_decode(const unsigned char *data, size_t size, int max_dimension, size_t max_pixels, size_t max_chunk_bytes,
+                     uint32_t **pixels, int *width, int *height, char *message, size_t message_size) {
+    *pixels = NULL;
+    FILE *file = open_bytes(data, size, message, message_size);
+    if (!file) return -2;
+    return png_read_stream(file, max_dimension, max_pixels, max_chunk_bytes, pixels, width, height, message, message_size);
+}
+
+int today_jpeg_read(const char *path, int max_dimension, size_t max_pixels, uint32_t **pixels, int *width, int *height,
+                    char *message, size_t message_size) {
+    *pixels = NULL;
+    FILE *file = open_for_reading(path, message, message_size);
+    if (!file) return -2;
+    return jpeg_read_stream(file, max_dimension, max_pixels, pixels, width, height, message, message_size);
+}
+
+int today_jpeg_decode(const unsigned char *data, size_t size, int max_dimension, size_t max_pixels, uint32_t **pixels,
+                      int *width, int *height, char *message, size_t message_size) {
+    *pixels = NULL;
+    FILE *file = open_bytes(data, size, message, message_size);
+    if (!file) return -2;
+    return jpeg_read_stream(file, max_dimension, max_pixels, pixels, width, height, message, message_size);
 }
 
 /// A growing buffer an encoder writes into.

@@ -1,10 +1,11 @@
 import Foundation
 import UIKit
 
-/// Reads PNG and JPEG files for `UIImage(contentsOfFile:)` and `UIImage(named:)`, with the
-/// renderer's decoders (``UIKit/UIImage/load(contentsOfFile:scale:)``). Hosts install it:
-/// `UIImage.fileDecoder = CairoImageDecoder()`.
-public struct CairoImageDecoder: UIImageFileDecoding {
+/// Decodes PNG and JPEG files and data for `UIImage(contentsOfFile:)`, `UIImage(named:)` and
+/// `UIImage(data:)`, with the renderer's decoders (``UIKit/UIImage/load(contentsOfFile:scale:)``
+/// and ``UIKit/UIImage/load(data:scale:)``). Hosts install it:
+/// `UIImage.imageDecoder = CairoImageDecoder()`.
+public struct CairoImageDecoder: UIImageDecoding {
     /// A decoder.
     public init() {}
 
@@ -13,5 +14,12 @@ public struct CairoImageDecoder: UIImageFileDecoding {
     /// - Throws: ``RenderError/imageUnreadable(path:reason:)`` naming the file and the reason.
     public func decodeImage(contentsOfFile path: String, scale: CGFloat) throws -> UIImage {
         try UIImage.load(contentsOfFile: path, scale: Double(scale))
+    }
+
+    /// The image encoded in `data` at a scale.
+    ///
+    /// - Throws: ``RenderError/dataUnreadable(reason:)`` with the reason.
+    public func decodeImage(data: Data, scale: CGFloat) throws -> UIImage {
+        try UIImage.load(data: data, scale: Double(scale))
     }
 }

@@ -8,6 +8,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case imageUnreadable(path: String, reason: String)
     /// Encoding an image in memory (`pngData()`, `jpegData`) failed.
     case encodingFailed(reason: String)
+    /// Image data in memory (`UIImage(data:)`) is empty, not a PNG or JPEG, corrupt or too large.
+    case dataUnreadable(reason: String)
 
     /// A sentence naming the file and the reason.
     public var description: String {
@@ -16,6 +18,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .writeFailed(let path, let reason): "cannot write \(path): \(reason)"
         case .imageUnreadable(let path, let reason): "cannot load image \(path): \(reason)"
         case .encodingFailed(let reason): "cannot encode the image: \(reason)"
+        case .dataUnreadable(let reason): "cannot decode the image data: \(reason)"
         }
     }
 }

@@ -76,9 +76,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }
 
-    /// The image decoders read files, so the bytes go through a scratch file named for this
-    /// call alone: the tests run several inputs at once in one process, and a file named for
-    /// the process was once overwritten by another test's input between its write and its read.
+    /// The bytes are decoded twice, as a file and as data in memory (`UIImage(data:)`), and the
+    /// two must agree: the same pixels, or both refused. The file is a scratch file named for
+    /// this call alone: the tests run several inputs at once in one process, and a file named
+    /// for the process was once overwritten by another test's input between its write and its
+    /// read.
     private static func decodeImage(_ input: Data) -> FuzzOutcome {
         let name = "today-fuzz-image-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         let path = (NSTemporaryDirectory() as NSString).appendingPathComponent(name)
@@ -87,11 +89,20 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             fatalError("today-fuzz: cannot write the scratch image \(path)")
         }
         defer { unlink(path) }
-        do {
-            let image = try UIImage.load(contentsOfFile: path)
+        let fromFile = Result { () throws(RenderError) in try UIImage.load(contentsOfFile: path) }
+        let fromData = Result { () throws(RenderError) in try UIImage.load(data: input) }
+        switch (fromFile, fromData) {
+        case (.success(let image), .success(let same)):
+            guard image.pixelWidth == same.pixelWidth, image.pixelHeight == same.pixelHeight, image.pixels == same.pixels else {
+                fatalError("today-fuzz: the file and the same bytes in memory decode to different pixels")
+            }
             return .accepted("\(image.pixelWidth) x \(image.pixelHeight) pixels")
-        } catch {
+        case (.failure(let error), .failure):
             return .refused(error.description)
+        case (.success, .failure(let error)):
+            fatalError("today-fuzz: the file decodes, the same bytes in memory do not: \(error)")
+        case (.failure(let error), .success):
+            fatalError("today-fuzz: the bytes in memory decode, the file does not: \(error)")
         }
     }
 }

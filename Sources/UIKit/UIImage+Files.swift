@@ -2,9 +2,10 @@ import Foundation
 import Synchronization
 
 extension UIImage {
-    /// Reads image files for ``init(contentsOfFile:)`` and ``init(named:)``. The hosts install
-    /// the renderer's decoder (PNG and JPEG); with none installed, those initializers return nil.
-    public static var fileDecoder: (any UIImageFileDecoding)? {
+    /// Decodes images for ``init(contentsOfFile:)``, ``init(named:)`` and ``init(data:)``. The
+    /// hosts install the renderer's decoder (PNG and JPEG); with none installed, those
+    /// initializers return nil.
+    public static var imageDecoder: (any UIImageDecoding)? {
         get { fileLoading.withLock { $0.decoder } }
         set { fileLoading.withLock { $0 = FileLoading(decoder: newValue) } }
     }
@@ -15,6 +16,29 @@ extension UIImage {
     public convenience init?(contentsOfFile path: String) {
         guard let decoded = Self.decode(path) else { return nil }
         self.init(pixelWidth: decoded.pixelWidth, pixelHeight: decoded.pixelHeight, scale: decoded.scale, pixels: decoded.pixels)
+    }
+
+    /// An image from a PNG or JPEG file's bytes (UIKit's `UIImage(data:)`), at scale 1; nil
+    /// when the data is not an image the decoder reads, is corrupt or too large (the reason
+    /// goes to standard error), or no decoder is installed.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// An image from a PNG or JPEG file's bytes at `scale` pixels a point (UIKit's
+    /// `UIImage(data:scale:)`: data for a 2× image of 100 points is 200 pixels wide). A scale
+    /// that is not a positive finite number is 1.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let decoder = Self.imageDecoder else { return nil }
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        do {
+            let image = try decoder.decodeImage(data: data, scale: scale)
+            self.init(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: image.scale, pixels: image.pixels)
+        } catch {
+            // UIKit reports failure as nil; the reason is still worth a line.
+            FileHandle.standardError.write(Data("UIImage: \(error)\n".utf8))
+            return nil
+        }
     }
 
     /// The image named `name` in the app's resources (UIKit's `UIImage(named:)`), cached by
@@ -77,7 +101,7 @@ extension UIImage {
 
     /// Decodes a file at the scale its name says, with the installed decoder.
     private static func decode(_ path: String) -> UIImage? {
-        guard let decoder = fileDecoder else { return nil }
+        guard let decoder = imageDecoder else { return nil }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
         do {
@@ -94,9 +118,9 @@ extension UIImage {
     private static let fileLoading = Mutex(FileLoading(decoder: nil))
 }
 
-/// The state behind ``UIImage/fileDecoder``.
+/// The state behind ``UIImage/imageDecoder``.
 private struct FileLoading: Sendable {
-    var decoder: (any UIImageFileDecoding)?
+    var decoder: (any UIImageDecoding)?
     /// Images by bundle folders and name.
     var named: [String: UIImage] = [:]
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What encodes images for ``UIImage/pngData()`` and ``UIImage/jpegData(compressionQuality:)``
-/// (a role, as ``UIImageFileDecoding`` is: the engine has no encoders; the renderer's
+/// (a role, as ``UIImageDecoding`` is: the engine has no encoders; the renderer's
 /// `CairoImageEncoder` plays it, and the hosts install it in ``UIImage/dataEncoder``).
 public protocol UIImageDataEncoding: Sendable {
     /// The image as a PNG file's bytes (8-bit RGBA, straight alpha).

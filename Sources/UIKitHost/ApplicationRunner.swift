@@ -37,7 +37,7 @@ public struct ApplicationRunner {
         guard options.scale.isFinite, (1...4).contains(options.scale) else {
             return Self.fail("--scale must be between 1 and 4")
         }
-        UIImage.fileDecoder = CairoImageDecoder()
+        UIImage.imageDecoder = CairoImageDecoder()
         UIImage.dataEncoder = CairoImageEncoder()
         UIGraphicsImageRenderer.rasterizer = CairoImageRasterizer()
         UIFont.textMeasurer = PangoTextMeasurer()

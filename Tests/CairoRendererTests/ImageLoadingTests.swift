@@ -2,6 +2,7 @@ import CCairo
 import CairoRenderer
 import Foundation
 import Testing
+import TestSupport
 import UIKit
 
 /// `UIImage.load(contentsOfFile:)`'s own PNG decoder (libpng with limits, in the C shim) against
@@ -92,5 +93,66 @@ struct ImageLoadingTests {
         #expect(throws: RenderError.imageUnreadable(path: path, reason: "the image is 10000 x 10000 pixels; at most 67108864 pixels are allowed")) {
             try UIImage.load(contentsOfFile: path)
         }
+    }
+
+    // MARK: Data in memory (`UIImage(data:)`)
+
+    @Test func dataDecodesToTheSamePixelsAsTheFile() throws {
+        let jpegs = ["gradient.jpg"].map { Self.fixtures.appendingPathComponent($0).path }
+        var compared = 0
+        for path in Self.pngs + jpegs {
+            guard let fromFile = try? UIImage.load(contentsOfFile: path) else { continue }  // a bad fixture, refused by both
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let fromData = try UIImage.load(data: data, scale: 2)
+            #expect(fromData.pixelWidth == fromFile.pixelWidth && fromData.pixelHeight == fromFile.pixelHeight, "\(path)")
+            #expect(fromData.pixels == fromFile.pixels, "\(path)")
+            #expect(fromData.scale == 2)
+            compared += 1
+        }
+        #expect(compared >= 31)
+    }
+
+    @Test(arguments: [
+        ("empty.png", "the data is empty"),
+        ("not-an-image.png", "it is not a PNG or JPEG image"),
+        ("truncated.png", "truncated"),
+        ("truncated.jpg", "Premature end of JPEG file"),
+        ("../../FuzzTargetsTests/Findings/image/refused-text-chunk-longer-than-the-file.png",
+         "a tEXt chunk claims 1828716581 bytes, more than the file holds"),
+    ])
+    func badDataIsRefusedWithTheReason(fixture: String, reason: String) throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(fixture))
+        do {
+            _ = try UIImage.load(data: data)
+            Issue.record("\(fixture) decoded")
+        } catch {
+            guard case .dataUnreadable(let said) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(said.contains(reason), "\(said)")
+        }
+    }
+
+    @Test func aGiantDeclaredInTheDataIsRefusedBeforeDecoding() {
+        var header = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]) + Data("IHDR".utf8)
+        header += Data([0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10, 8, 6, 0, 0, 0, 0, 0, 0, 0])
+        #expect(throws: RenderError.dataUnreadable(reason: "the image is 10000 x 10000 pixels; at most 67108864 pixels are allowed")) {
+            try UIImage.load(data: header)
+        }
+    }
+
+    @Test @MainActor func uiImageDataGoesThroughTheInstalledDecoder() throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("opaque-green.png"))
+        try withImageDecoder(CairoImageDecoder()) {
+            let image = try #require(UIImage(data: data, scale: 3))
+            let file = try UIImage.load(contentsOfFile: Self.fixtures.appendingPathComponent("opaque-green.png").path)
+            #expect(image.pixels == file.pixels && image.scale == 3)
+            #expect(image.size == CGSize(width: Double(file.pixelWidth) / 3, height: Double(file.pixelHeight) / 3))
+            #expect(UIImage(data: data)?.scale == 1)
+            #expect(UIImage(data: data, scale: .nan)?.scale == 1, "a scale that is not positive and finite is 1")
+            #expect(UIImage(data: Data("not an image".utf8)) == nil)
+        }
+        withImageDecoder(nil) { #expect(UIImage(data: data) == nil, "no decoder installed") }
     }
 }

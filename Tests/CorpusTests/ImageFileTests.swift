@@ -9,7 +9,7 @@ import TestSupport
 struct ImageFileTests {
     init() {
         // What UIKitHost does before launching an app.
-        UIImage.fileDecoder = CairoImageDecoder()
+        UIImage.imageDecoder = CairoImageDecoder()
     }
 
     @Test func namedImagesAreFoundByNameWithTheirScaleAndCached() throws {

@@ -26,6 +26,16 @@ int today_png_read(const char *path, int max_dimension, size_t max_pixels, size_
 int today_jpeg_read(const char *path, int max_dimension, size_t max_pixels, uint32_t **pixels, int *width, int *height,
                     char *message, size_t message_size);
 
+/// Decodes a PNG held in memory (`size` bytes at `data`), as ``today_png_read`` decodes a file,
+/// with the same limits and the same codes.
+int today_png_decode(const unsigned char *data, size_t size, int max_dimension, size_t max_pixels, size_t max_chunk_bytes,
+                     uint32_t **pixels, int *width, int *height, char *message, size_t message_size);
+
+/// Decodes a JPEG held in memory (`size` bytes at `data`), as ``today_jpeg_read`` decodes a
+/// file, with the same limits and the same codes.
+int today_jpeg_decode(const unsigned char *data, size_t size, int max_dimension, size_t max_pixels, uint32_t **pixels,
+                      int *width, int *height, char *message, size_t message_size);
+
 /// Encodes premultiplied native-endian ARGB32 pixels as an 8-bit RGBA PNG in memory at the
 /// given zlib level (0-9). On success returns 0 and sets `*data` (free it with `free`) and
 /// `*size`; otherwise a negative code, with the reason in `message`.

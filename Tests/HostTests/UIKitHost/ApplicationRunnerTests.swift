@@ -82,7 +82,7 @@ struct ApplicationRunnerTests {
         #expect(size > 100)
         // 0.1 s at 60 Hz: the first frame and six more.
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames).count == 7)
-        let first = try #require(UIImage.fileDecoder).decodeImage(contentsOfFile: frames + "/frame-0000.png", scale: 1)
+        let first = try #require(UIImage.imageDecoder).decodeImage(contentsOfFile: frames + "/frame-0000.png", scale: 1)
         #expect(first.size == CGSize(width: 390, height: 844))
         #expect(first.color(atPixelX: 200, y: 400) == .systemTeal.inLight)
         // The host installed Pango's measurer for fonts and strings outside a window, and the
@@ -123,7 +123,7 @@ struct ApplicationRunnerTests {
             let status = ApplicationRunner(arguments: ["--headless", "--seconds", "0", "--scale", "1", "--out", out, "--frames", frames],
                                            programName: "Runner").run(delegate: delegate)
             #expect(status == 0 && UIApplication.shared.connectedScenes.isEmpty)
-            let first = try #require(UIImage.fileDecoder).decodeImage(contentsOfFile: frames + "/frame-0000.png", scale: 1)
+            let first = try #require(UIImage.imageDecoder).decodeImage(contentsOfFile: frames + "/frame-0000.png", scale: 1)
             #expect(first.color(atPixelX: 200, y: 400) == .systemPink.inLight)
         }
     }
