@@ -48,11 +48,16 @@ public final class CGContext {
     /// What has been drawn so far.
     private(set) var operations: [RecordedDrawing.Operation] = []
 
+    /// The renderer whose image this context draws, for ``makeImage()``; nil for a view's.
+    let imageRenderer: UIGraphicsImageRenderer?
+
     /// A context drawing into an area of `size`, its user coordinates placed by `transform`
-    /// (a view's bounds origin, moved to the top left).
-    init(size: CGSize, transform: CGAffineTransform = .identity) {
+    /// (a view's bounds origin, moved to the top left), for an image `imageRenderer` makes
+    /// (nil: a view's drawing).
+    init(size: CGSize, transform: CGAffineTransform = .identity, imageRenderer: UIGraphicsImageRenderer? = nil) {
         area = CGRect(origin: .zero, size: size)
         state.transform = transform
+        self.imageRenderer = imageRenderer
     }
 
     /// Appends an operation to the drawing.

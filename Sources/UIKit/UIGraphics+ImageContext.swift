@@ -10,7 +10,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     if scale != 0 { format.scale = scale }
     format.opaque = opaque
     let renderer = UIGraphicsImageRenderer(size: size, format: format)
-    let context = CGContext(size: renderer.size)
+    let context = CGContext(size: renderer.size, imageRenderer: renderer)
     GraphicsContextStack.imageContexts.append((context, renderer))
     UIGraphicsPushContext(context)
 }

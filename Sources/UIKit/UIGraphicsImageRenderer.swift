@@ -40,7 +40,7 @@ public final class UIGraphicsImageRenderer {
     /// An image of what `actions` draws. An empty size gives an image of one transparent
     /// pixel (UIKit's is empty).
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let context = CGContext(size: size, transform: CGAffineTransform(translationX: -origin.x, y: -origin.y))
+        let context = CGContext(size: size, transform: CGAffineTransform(translationX: -origin.x, y: -origin.y), imageRenderer: self)
         UIGraphicsPushContext(context)
         actions(UIGraphicsImageRendererContext(cgContext: context, renderer: self))
         UIGraphicsPopContext()

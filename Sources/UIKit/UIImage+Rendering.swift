@@ -15,7 +15,8 @@ extension UIImage {
     /// The same pixels drawn in another rendering mode (the pixels are shared, not copied).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard renderingMode != self.renderingMode else { return self }
-        return UIImage(checkedPixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels, renderingMode: renderingMode)
+        return UIImage(checkedPixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: pixels, renderingMode: renderingMode,
+                       orientation: imageOrientation, cgImage: cgImage)
     }
 
     /// The image's shape in one colour: its alpha filled with `color`, drawn that way wherever

@@ -18,6 +18,12 @@ public final class UIImage: Sendable {
     /// How views draw the image (UIKit's `renderingMode`): as it is, or as a template whose
     /// shape they fill with their tint (see UIImage+Rendering.swift).
     public let renderingMode: RenderingMode
+    /// How the bitmap it was made from is turned to be shown (UIKit's `imageOrientation`; see
+    /// UIImage+Orientation.swift). ``pixels`` are already turned; ``cgImage`` is not.
+    public let imageOrientation: Orientation
+    /// The bitmap underneath (UIKit's `cgImage`): the pixels before ``imageOrientation`` turns
+    /// them, at no scale; nil for the empty image ``init()``.
+    public let cgImage: CGImage?
 
     /// An image from pixels; nil when a dimension is not positive, the scale is not a positive
     /// finite number, or the count does not match.
@@ -35,13 +41,17 @@ public final class UIImage: Sendable {
         self.init(checkedPixelWidth: 0, pixelHeight: 0, scale: 1, pixels: [], renderingMode: .automatic)
     }
 
-    /// An image from pixels already checked, with a rendering mode.
-    init(checkedPixelWidth pixelWidth: Int, pixelHeight: Int, scale: Double, pixels: [UInt32], renderingMode: RenderingMode) {
+    /// An image from pixels already checked (turned as shown), with a rendering mode, and,
+    /// for an image turned by `orientation`, the bitmap before it was turned (nil: the pixels).
+    init(checkedPixelWidth pixelWidth: Int, pixelHeight: Int, scale: Double, pixels: [UInt32], renderingMode: RenderingMode,
+         orientation: Orientation = .up, cgImage: CGImage? = nil) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
         self.pixels = pixels
         self.renderingMode = renderingMode
+        imageOrientation = orientation
+        self.cgImage = cgImage ?? (pixels.isEmpty ? nil : CGImage(checkedWidth: pixelWidth, height: pixelHeight, pixels: pixels))
     }
 
     /// The size in points.

@@ -65,4 +65,55 @@ struct CairoImageRasterizerTests {
         }
         #expect(layered.pixels == image.pixels)
     }
+
+    /// A 1 × 2 bitmap: red above blue.
+    private let redOverBlue = UIImage(pixelWidth: 1, pixelHeight: 2, pixels: [UIImage.pixel(.red), UIImage.pixel(.blue)])!
+
+    @Test func aBitmapComesOutUpsideDownUnlessTheContextIsFlippedAndAUIImageUpright() throws {
+        let bitmap = try #require(redOverBlue.cgImage)
+        let size = CGSize(width: 3, height: 2)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = withCairo {
+            UIGraphicsImageRenderer(size: size, format: format).image { context in
+                let cg = context.cgContext
+                // Column 0: as Core Graphics draws in UIKit's coordinates, upside down.
+                cg.draw(bitmap, in: CGRect(x: 0, y: 0, width: 1, height: 2))
+                // Column 1: the usual mend, a flipped context.
+                cg.saveGState()
+                cg.translateBy(x: 0, y: size.height)
+                cg.scaleBy(x: 1, y: -1)
+                cg.draw(bitmap, in: CGRect(x: 1, y: 0, width: 1, height: 2))
+                cg.restoreGState()
+                // Column 2: a UIImage, upright.
+                UIImage(cgImage: bitmap).draw(in: CGRect(x: 2, y: 0, width: 1, height: 2))
+            }
+        }
+        #expect(image.color(atPixelX: 0, y: 0) == .blue && image.color(atPixelX: 0, y: 1) == .red)
+        #expect(image.color(atPixelX: 1, y: 0) == .red && image.color(atPixelX: 1, y: 1) == .blue)
+        #expect(image.color(atPixelX: 2, y: 0) == .red && image.color(atPixelX: 2, y: 1) == .blue)
+    }
+
+    @Test func makeImageIsWhatWasDrawnSoFarAtTheImagesScale() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        var early: CGImage?
+        let image = withCairo {
+            UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                early = context.cgContext.makeImage()
+                UIColor.blue.setFill()
+                context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+            }
+        }
+        let bitmap = try #require(early)
+        #expect(bitmap.width == 4 && bitmap.height == 2)
+        #expect(bitmap.pixels[0] == UIImage.pixel(.red) && bitmap.pixels[3] == 0, "the blue half was not drawn yet")
+        #expect(image.pixels[3] == UIImage.pixel(.blue))
+        // Cropped and turned back into an image, it draws as UIKit would show it.
+        let right = try #require(image.cgImage?.cropping(to: CGRect(x: 2, y: 0, width: 2, height: 2)))
+        #expect(UIImage(cgImage: right, scale: 2, orientation: .up).size == CGSize(width: 1, height: 1))
+        #expect(right.pixels.allSatisfy { $0 == UIImage.pixel(.blue) })
+    }
 }

@@ -213,4 +213,47 @@ struct CGContextTests {
         }
         #expect(drawn == ["fill M(0,0) L(1,0) L(1,1) L(0,1) Z rgba(0,0,0,0) winding"])
     }
+
+    @Test func aBitmapIsDrawnUpsideDownAsCoreGraphicsDrawsItInUIKitsCoordinates() throws {
+        let bitmap = try #require(UIImage.filled(with: .red, pixelWidth: 4, pixelHeight: 2)?.cgImage)
+        let drawn = calls { context in
+            context.translateBy(x: 10, y: 0)
+            context.draw(bitmap, in: CGRect(x: 1, y: 2, width: 8, height: 4))
+            context.draw(bitmap, in: CGRect(x: 1, y: 2, width: 0, height: 4))  // empty: nothing
+        }
+        // Mirrored about the rectangle's middle (y = 4), then translated.
+        #expect(drawn == ["save", "concatenate [1 0 0 -1 10 8]", "image 4x2 in (1,2 8x4) alpha 1", "restore"])
+    }
+
+    @Test func aTiledBitmapRepeatsOverTheAreaFromTheRectanglesOrigin() throws {
+        let bitmap = try #require(UIImage.filled(with: .red, pixelWidth: 1, pixelHeight: 1)?.cgImage)
+        // The view is 100 × 100; tiles of 40 × 60 starting at (10, 10) reach back to (-30, -50).
+        let drawn = calls { $0.draw(bitmap, in: CGRect(x: 10, y: 10, width: 40, height: 60), byTiling: true) }
+        let images = drawn.filter { $0.hasPrefix("image") }
+        #expect(images.count == 4 * 3)
+        #expect(images.first == "image 1x1 in (-30,-50 40x60) alpha 1" && images.last == "image 1x1 in (90,70 40x60) alpha 1")
+        // Tiles too small to count draw nothing (and say so on standard error).
+        #expect(calls { $0.draw(bitmap, in: CGRect(x: 0, y: 0, width: 0.01, height: 0.01), byTiling: true) }.isEmpty)
+    }
+
+    @Test func onlyAnImageContextMakesAnImage() throws {
+        var fromView: CGImage?
+        _ = calls { fromView = $0.makeImage() }
+        #expect(fromView == nil, "a view's context has no bitmap")
+        let rasterizer = RecordingImageRasterizer(color: .systemTeal)
+        let made = withImageRasterizer(rasterizer) {
+            UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: UIGraphicsImageRendererFormat.preferred()).image { context in
+                context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                let bitmap = context.cgContext.makeImage()
+                #expect(bitmap?.width == Int((3 * UIScreen.main.scale).rounded(.up)))
+            }
+        }
+        #expect(rasterizer.requests.count == 2, "one for makeImage(), one for the image")
+        #expect(rasterizer.requests.first?.calls.contains { $0.hasPrefix("fill") } == true)
+        #expect(made.pixelWidth == Int((3 * UIScreen.main.scale).rounded(.up)))
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 5, height: 5), false, 1)
+        let begun = withImageRasterizer(rasterizer) { UIGraphicsGetCurrentContext()?.makeImage() }
+        UIGraphicsEndImageContext()
+        #expect(begun?.width == 5 && begun?.height == 5)
+    }
 }
