@@ -101,18 +101,6 @@ extension CGContext {
         record(.clip(path.applying(state.transform), .winding))
     }
 
-    /// Fills the clip with a linear gradient from `start` to `end` (user coordinates). Past
-    /// either end it paints only with `.drawsBeforeStartLocation` or `.drawsAfterEndLocation`,
-    /// extending the end colour; with the two points equal it paints nothing.
-    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
-        let transform = state.transform
-        guard start != end, start.isFinite, end.isFinite, transform.isInvertible,
-            let area = Self.gradientArea(from: start, to: end, options: options, covering: area.applying(transform.inverted()))
-        else { return }
-        let stops = zip(gradient.colors, gradient.locations).map { (painted($0), $1) }
-        record(.gradient(Gradient(colors: stops.map(\.0), locations: stops.map(\.1)), start: start, end: end, area: area, transform))
-    }
-
     /// Strokes `path` (the drawing's coordinates) with the stroke colour and the line measured
     /// in the current transform.
     private func recordStroke(of path: Path) {
@@ -135,39 +123,5 @@ extension CGContext {
         var style = style
         style.color = painted(style.color)
         record(.text(string, style, rect, state.transform))
-    }
-
-    /// The part of the plane a linear gradient paints, in its own coordinates: the band
-    /// between the lines through `start` and `end` across its axis, each side open when
-    /// `options` says so, reaching past every corner of `visible`; nil when nothing of it is
-    /// visible (an empty area).
-    static func gradientArea(from start: CGPoint, to end: CGPoint, options: CGGradientDrawingOptions, covering visible: CGRect) -> Path? {
-        guard visible.isFinite, !visible.isEmpty else { return nil }
-        let dx = Double(end.x - start.x), dy = Double(end.y - start.y)
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 0, length.isFinite else { return nil }
-        let along = (x: dx / length, y: dy / length)
-        let across = (x: -along.y, y: along.x)
-        // Far enough to pass every corner of the visible rectangle from either point.
-        var reach = 0.0
-        for corner in [CGPoint(x: visible.minX, y: visible.minY), CGPoint(x: visible.maxX, y: visible.minY),
-                       CGPoint(x: visible.minX, y: visible.maxY), CGPoint(x: visible.maxX, y: visible.maxY)] {
-            for point in [start, end] {
-                let x = Double(corner.x - point.x), y = Double(corner.y - point.y)
-                reach = Swift.max(reach, (x * x + y * y).squareRoot())
-            }
-        }
-        let before = options.contains(.drawsBeforeStartLocation) ? reach : 0
-        let after = options.contains(.drawsAfterEndLocation) ? reach : 0
-        func point(_ base: CGPoint, along distance: Double, across side: Double) -> CGPoint {
-            CGPoint(x: Double(base.x) + along.x * distance + across.x * side, y: Double(base.y) + along.y * distance + across.y * side)
-        }
-        var area = Path()
-        area.move(to: point(start, along: -before, across: -reach))
-        area.addLine(to: point(end, along: after, across: -reach))
-        area.addLine(to: point(end, along: after, across: reach))
-        area.addLine(to: point(start, along: -before, across: reach))
-        area.close()
-        return area
     }
 }

@@ -14,8 +14,8 @@ import Motion
 /// Today's context records what is drawn, in the view's coordinates, and the view replays it
 /// whenever its content bitmap is redrawn (a new screen scale, a zoom), so `draw(_:)` runs only
 /// when UIKit would run it. Its ``ctm`` maps to points, not pixels: there is no screen scale in
-/// it. What it does not do yet (shadows, blend modes, radial gradients, `CGImage`) is listed in
-/// `docs/porting.md`.
+/// it. Shadows, blend modes, radial gradients and `CGImage`s are drawn too; where they differ
+/// from Core Graphics is listed in `docs/porting.md`.
 @MainActor @preconcurrency
 public final class CGContext {
     /// What ``saveGState()`` saves.
@@ -30,6 +30,10 @@ public final class CGContext {
         var alpha = 1.0
         /// The current transform: user coordinates to the drawing's.
         var transform = CGAffineTransform.identity
+        /// How painting combines with what is below.
+        var blendMode = CGBlendMode.normal
+        /// The shadow painting casts, in the drawing's coordinates; nil for none.
+        var shadow: DrawingShadow?
     }
 
     /// The graphics state now.
@@ -72,7 +76,8 @@ public final class CGContext {
 
     // MARK: Graphics state
 
-    /// Pushes a copy of the graphics state (colours, line, alpha, transform and clip).
+    /// Pushes a copy of the graphics state (colours, line, alpha, transform, clip, blend mode
+    /// and shadow).
     public func saveGState() {
         savedStates.append(state)
         record(.save)

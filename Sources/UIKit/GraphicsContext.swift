@@ -96,15 +96,25 @@ public protocol GraphicsContext: AnyObject {
     func stroke(_ path: Path, with color: UIColor, style: StrokeStyle)
     /// Fills a path with a linear gradient from `start` to `end`.
     func fill(_ path: Path, with gradient: Gradient, from start: CGPoint, to end: CGPoint)
+    /// Fills a path with a radial gradient through `circles`; past either circle it paints
+    /// the end colour when `extends`, and nothing when not.
+    func fill(_ path: Path, with gradient: Gradient, circles: GradientCircles, extends: Bool)
     /// Draws an image scaled into a rectangle, smoothly (bilinear or better), at `alpha`
     /// (0…1) of its opacity.
     func draw(_ image: UIImage, in rect: CGRect, alpha: Double)
     /// Draws text inside a rectangle, vertically centred as `UILabel` does, or from its top
     /// as a text layer does (`fromTop`).
     func draw(_ text: String, style: TextStyle, in rect: CGRect, fromTop: Bool)
-    /// Saves the clip and transform.
+    /// How later painting combines with what is below (Core Graphics' blend mode; default
+    /// `.normal`). ``saveState()`` and ``restoreState()`` keep and restore it.
+    func setBlendMode(_ mode: CGBlendMode)
+    /// The shadow later painting casts (nil: none, the default), its offset and blur measured
+    /// in the coordinates in force now. ``saveState()`` and ``restoreState()`` keep and
+    /// restore it.
+    func setShadow(_ shadow: DrawingShadow?)
+    /// Saves the clip, the transform, the blend mode and the shadow.
     func saveState()
-    /// Restores the last saved clip and transform.
+    /// Restores the last saved clip, transform, blend mode and shadow.
     func restoreState()
     /// Intersects the clip with a path, deciding what is inside by `rule`.
     func clip(to path: Path, rule: CGPathFillRule)

@@ -10,7 +10,7 @@ import Motion
 struct RecordedDrawing {
     /// One operation, in the order drawn.
     enum Operation {
-        /// Saves the clip and transform (`saveGState()`).
+        /// Saves the clip, transform, blend mode and shadow (`saveGState()`).
         case save
         /// Restores them (`restoreGState()`).
         case restore
@@ -25,6 +25,14 @@ struct RecordedDrawing {
         /// Fills `area` with a linear gradient from `start` to `end`, all in the coordinates of
         /// `transform`.
         case gradient(Gradient, start: CGPoint, end: CGPoint, area: Path, CGAffineTransform)
+        /// Fills `area` with a radial gradient through `circles`, extended past them or not,
+        /// all in the coordinates of `transform`.
+        case radialGradient(Gradient, GradientCircles, extends: Bool, area: Path, CGAffineTransform)
+        /// Sets the blend mode of later painting (kept by `save`, put back by `restore`).
+        case blendMode(CGBlendMode)
+        /// Sets the shadow of later painting, in content coordinates (kept by `save`, put
+        /// back by `restore`).
+        case shadow(DrawingShadow?)
         /// Draws an image into a rectangle in the coordinates of `transform`.
         case image(UIImage, CGRect, alpha: Double, CGAffineTransform)
         /// Draws text from the top of a rectangle in the coordinates of `transform`.
@@ -47,8 +55,8 @@ struct RecordedDrawing {
         self.version = version
         drawsNothing = !operations.contains { operation in
             switch operation {
-            case .save, .restore, .clip: false
-            case .fill, .stroke, .gradient, .image, .text: true
+            case .save, .restore, .clip, .blendMode, .shadow: false
+            case .fill, .stroke, .gradient, .radialGradient, .image, .text: true
             }
         }
     }
@@ -78,6 +86,12 @@ struct RecordedDrawing {
                 transformed(transform, in: context) { context.stroke(path, with: color, style: style) }
             case .gradient(let gradient, let start, let end, let area, let transform):
                 transformed(transform, in: context) { context.fill(area, with: gradient, from: start, to: end) }
+            case .radialGradient(let gradient, let circles, let extends, let area, let transform):
+                transformed(transform, in: context) { context.fill(area, with: gradient, circles: circles, extends: extends) }
+            case .blendMode(let mode):
+                context.setBlendMode(mode)
+            case .shadow(let shadow):
+                context.setShadow(shadow)
             case .image(let image, let rect, let alpha, let transform):
                 transformed(transform, in: context) { context.draw(image, in: rect, alpha: alpha) }
             case .text(let string, let style, let rect, let transform):

@@ -36,6 +36,31 @@ extension UIBezierPath {
         context.restoreGState()
     }
 
+    /// Fills the path as ``fill()`` does, combined with what is below by `blendMode`, at
+    /// `alpha` (0…1) of the fill colour's opacity.
+    @MainActor
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        withEffects(blendMode, alpha) { fill() }
+    }
+
+    /// Strokes the path as ``stroke()`` does, combined with what is below by `blendMode`, at
+    /// `alpha` (0…1) of the stroke colour's opacity.
+    @MainActor
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        withEffects(blendMode, alpha) { stroke() }
+    }
+
+    /// Runs `paint` with the current context's blend mode and alpha set, then puts them back.
+    @MainActor
+    private func withEffects(_ blendMode: CGBlendMode, _ alpha: CGFloat, _ paint: () -> Void) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        paint()
+        context.restoreGState()
+    }
+
     /// Intersects the current context's clip with the path, by its ``usesEvenOddFillRule``,
     /// until the context's state is restored.
     @MainActor

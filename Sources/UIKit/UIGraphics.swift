@@ -37,6 +37,17 @@ public func UIRectFill(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
+/// Fills a rectangle of the current context with its fill colour, combined with what is below
+/// by `blendMode`.
+@MainActor
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+    context.restoreGState()
+}
+
 /// Draws a frame one point wide just inside a rectangle of the current context, in its fill
 /// colour (as UIKit does).
 @MainActor

@@ -39,6 +39,21 @@ public final class RecordingGraphicsContext: GraphicsContext {
         calls.append("text \"\(text)\" \(Self.number(style.font.size))pt \(Self.describe(style.color)) \(style.alignment) at \(Self.describe(rect.origin))")
     }
 
+    /// Records `radial COLOURS (x,y) r-(x,y) r` and whether it extends.
+    public func fill(_ path: Path, with gradient: Gradient, circles: GradientCircles, extends: Bool) {
+        calls.append("radial \(gradient.colors.map(Self.describe)) \(Self.describe(circles.startCenter)) \(Self.number(circles.startRadius))"
+            + "-\(Self.describe(circles.endCenter)) \(Self.number(circles.endRadius))\(extends ? " extended" : "")")
+    }
+
+    /// Records `blend MODE`.
+    public func setBlendMode(_ mode: CGBlendMode) { calls.append("blend \(mode)") }
+
+    /// Records `shadow (dx,dy) blur B COLOUR`, or `no shadow`.
+    public func setShadow(_ shadow: DrawingShadow?) {
+        guard let shadow else { return calls.append("no shadow") }
+        calls.append("shadow (\(Self.number(shadow.offset.width)),\(Self.number(shadow.offset.height))) blur \(Self.number(shadow.blur)) \(Self.describe(shadow.color))")
+    }
+
     /// Records `save`.
     public func saveState() { calls.append("save") }
 

@@ -256,4 +256,88 @@ struct CGContextTests {
         UIGraphicsEndImageContext()
         #expect(begun?.width == 5 && begun?.height == 5)
     }
+
+    // MARK: Blend modes, shadows, clearing and radial gradients
+
+    @Test func aBlendModeIsStateKeptBySaveAndPutBackByRestore() {
+        let drawn = calls { context in
+            context.saveGState()
+            context.setBlendMode(.multiply)
+            context.setBlendMode(.multiply)  // no change: not recorded again
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            context.restoreGState()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        #expect(drawn == [
+            "save", "blend multiply", "fill M(0,0) L(1,0) L(1,1) L(0,1) Z rgba(0,0,0,1) winding", "restore",
+            "fill M(0,0) L(1,0) L(1,1) L(0,1) Z rgba(0,0,0,1) winding",
+        ])
+        #expect(CGBlendMode.allCases.map(\.rawValue) == Array(0...27), "Core Graphics' raw values")
+    }
+
+    @Test func aShadowIsSetInPointsWhateverTheTransformAndTurnedOffByNilOrClear() {
+        let drawn = calls { context in
+            context.scaleBy(x: 3, y: 3)  // the shadow is not scaled with it
+            context.setShadow(offset: CGSize(width: 2, height: 4), blur: 6, color: UIColor.red.cgColor)
+            context.setShadow(offset: CGSize(width: 1, height: 1), blur: 1)
+            context.setShadow(offset: CGSize(width: 1, height: 1), blur: -5, color: nil)
+            context.setShadow(offset: CGSize(width: Double.nan, height: 1), blur: .nan, color: UIColor.blue.cgColor)
+            context.setShadow(offset: .zero, blur: 3, color: UIColor.clear.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))  // a drawing with nothing painted is none
+        }
+        #expect(drawn == [
+            "shadow (2,4) blur 6 rgba(1,0,0,1)", "shadow (1,1) blur 1 rgba(0,0,0,0.33)", "no shadow",
+            "shadow (0,0) blur 0 rgba(0,0,1,1)", "no shadow", "fill M(0,0) L(3,0) L(3,3) L(0,3) Z rgba(0,0,0,1) winding",
+        ])
+    }
+
+    @Test func clearingPaintsTransparentWithoutTheShadowOrTheBlendModeInForce() {
+        let drawn = calls { context in
+            context.translateBy(x: 5, y: 0)
+            context.setShadow(offset: .zero, blur: 2)
+            context.clear(CGRect(x: 0, y: 0, width: 2, height: 2))
+            context.clear(CGRect(x: 0, y: 0, width: 0, height: 2))  // empty: nothing
+        }
+        #expect(drawn == [
+            "shadow (0,0) blur 2 rgba(0,0,0,0.33)",
+            "save", "no shadow", "blend clear", "fill M(5,0) L(7,0) L(7,2) L(5,2) Z rgba(0,0,0,1) winding", "restore",
+        ])
+    }
+
+    @Test func aRadialGradientPaintsPastItsCirclesOnlyWhereItsOptionsSay() throws {
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: nil))
+        func radial(_ options: CGGradientDrawingOptions, startRadius: CGFloat = 10) -> [String] {
+            calls { $0.drawRadialGradient(gradient, startCenter: CGPoint(x: 50, y: 50), startRadius: startRadius,
+                                          endCenter: CGPoint(x: 50, y: 50), endRadius: 40, options: options) }
+        }
+        let between = "radial [\"rgba(1,0,0,1)\", \"rgba(0,0,1,1)\"] (50,50) 10-(50,50) 40"
+        #expect(radial([]) == [between])
+        #expect(radial([.drawsBeforeStartLocation, .drawsAfterEndLocation]) == [between + " extended"])
+        // After only: extended, with the start circle's disk clipped out.
+        let after = radial(.drawsAfterEndLocation)
+        #expect(after.count == 4 && after[0] == "save" && after[1].hasPrefix("clip M(-1,-1)") && after[1].hasSuffix("evenOdd")
+            && after[2] == between + " extended" && after[3] == "restore")
+        // Before only: between the circles, and the start circle's disk in the first colour.
+        let before = radial(.drawsBeforeStartLocation)
+        #expect(before.count == 2 && before[0] == between && before[1].hasPrefix("fill M(60,50)") && before[1].hasSuffix("rgba(1,0,0,1) winding"))
+        // A start of no radius has no disk to cut out.
+        #expect(radial(.drawsAfterEndLocation, startRadius: 0) == ["radial [\"rgba(1,0,0,1)\", \"rgba(0,0,1,1)\"] (50,50) 0-(50,50) 40 extended"])
+        // Equal circles, or a NaN, paint nothing.
+        #expect(calls { $0.drawRadialGradient(gradient, startCenter: .zero, startRadius: 5, endCenter: .zero, endRadius: 5, options: []) }.isEmpty)
+        #expect(calls { $0.drawRadialGradient(gradient, startCenter: .zero, startRadius: .nan, endCenter: .zero, endRadius: 5, options: []) }.isEmpty)
+    }
+
+    @Test func imagesPathsAndRectanglesTakeABlendModeForOneDrawing() throws {
+        let image = try #require(UIImage.filled(with: .red, pixelWidth: 2, pixelHeight: 2))
+        let drawn = calls { _ in
+            image.draw(in: CGRect(x: 0, y: 0, width: 2, height: 2), blendMode: .screen, alpha: 0.5)
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1)).fill(with: .multiply, alpha: 0.25)
+            UIRectFillUsingBlendMode(CGRect(x: 0, y: 0, width: 1, height: 1), .sourceAtop)
+        }
+        #expect(drawn == [
+            "save", "blend screen", "image 2x2 in (0,0 2x2) alpha 0.5", "restore",
+            "save", "blend multiply", "save", "fill M(0,0) L(1,0) L(1,1) L(0,1) Z rgba(0,0,0,0.25) winding", "restore", "restore",
+            "save", "blend sourceAtop", "fill M(0,0) L(1,0) L(1,1) L(0,1) Z rgba(0,0,0,1) winding", "restore",
+        ])
+    }
 }
