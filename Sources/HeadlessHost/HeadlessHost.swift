@@ -109,8 +109,9 @@ public final class HeadlessHost {
 
 extension HeadlessHost {
     /// Replays a host's input log on this window from its start (the window must hold the same
-    /// content the logged one started with): touches, resizes and keys (given to `onKey`) in
-    /// order, each tick advancing the clock and rendering. `onFrame` gets every frame with the
+    /// content the logged one started with): touches, resizes, typed text and keys (editing
+    /// keys to the first responder while it takes text, the rest to `onKey`) in order, each
+    /// tick advancing the clock and rendering. `onFrame` gets every frame with the
     /// index of its tick.
     public func replay(_ log: InputLog, onKey: (UIKey) -> Void = { _ in }, onFrame: (Frame, Int) throws -> Void) rethrows {
         var tick = 0
@@ -118,7 +119,8 @@ extension HeadlessHost {
             switch entry {
             case .touch(let touch): window.send(touch)
             case .resize(let size): window.resize(to: size)
-            case .key(let key): onKey(key)
+            case .key(let key): if !window.sendKey(key) { onKey(key) }
+            case .text(let text): window.sendText(text)
             case .tick(let elapsed):
                 window.tick(elapsed: elapsed)
                 try onFrame(render(), tick)

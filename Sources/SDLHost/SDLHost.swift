@@ -167,7 +167,9 @@ public final class SDLHost {
         return frame
     }
 
-    /// Handles pending SDL events: quit, mouse as touch 0 (in points), resizes, keys.
+    /// Handles pending SDL events: quit, mouse as touch 0 (in points), resizes, keys, and
+    /// typed text. While the window's first responder takes text (a text field being edited),
+    /// typed text goes to it, with backspace and Return, and characters are not shortcuts.
     ///
     /// Hostile conditions are handled as UIKit would see them: the mouse's touch is cancelled
     /// when the window loses focus, is minimised or hidden, or when the button turns out to have
@@ -203,8 +205,24 @@ public final class SDLHost {
                 guard let key = Self.key(for: event.key.keysym.sym) else { break }
                 if event.key.repeat != 0, !Self.repeats(key) { break }
                 applyPendingResize()
+                if window.acceptsTextInput {
+                    // Typing: characters arrive as text input; backspace and Return edit.
+                    if case .character = key { break }
+                    if key == .space { break }
+                    if key == .backspace || key == .enter {
+                        inputLog?.append(.key(key))
+                        window.sendKey(key)
+                        break
+                    }
+                }
                 inputLog?.append(.key(key))
                 if !onKey(key), key == .character("q") { isOpen = false }
+            case SDL_TEXTINPUT:
+                let typed = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard window.acceptsTextInput, !typed.isEmpty else { break }
+                applyPendingResize()
+                inputLog?.append(.text(typed))
+                window.sendText(typed)
             default:
                 break
             }

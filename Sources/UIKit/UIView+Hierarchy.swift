@@ -165,9 +165,13 @@ extension UIView {
         newMask.refreshTraits()
     }
 
-    /// Takes the view out of its superview's list without callbacks.
+    /// Takes the view out of its superview's list without callbacks (but for the first
+    /// responder: one inside the view resigns, as in UIKit, whether it agrees or not).
     func detachFromSuperview() {
         guard let parent = superview else { return }
+        if let window, let responder = window.currentFirstResponder as? UIView, responder.isDescendant(of: self) {
+            window.forceResignFirstResponder()
+        }
         if childRole == .mask {
             assert(parent.maskChild === self, "a mask's superview holds it as its mask")
             parent.maskChild = nil

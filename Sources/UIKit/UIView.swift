@@ -407,6 +407,9 @@ open class UIView: UIResponder {
     /// The next responder: the controller whose root view this is, else the superview.
     open override var next: UIResponder? { owningController ?? superview }
 
+    /// A view can be its window's first responder.
+    override var firstResponderWindow: UIWindow? { window }
+
     /// Delivers one touch to this view as UIKit's `touches…` call for its phase.
     func deliver(_ touch: UITouch) {
         let event = UIEvent(touches: [touch], timestamp: touch.timestamp)

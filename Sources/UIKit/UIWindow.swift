@@ -105,6 +105,9 @@ open class UIWindow: UIView {
 
     /// Where each active touch goes: its hit view and the recognizers that see it.
     var touchRecords: [Int: TouchRecord] = [:]
+    /// The responder typed text goes to (see `UIWindow+TextInput.swift`); the window is its
+    /// only owner.
+    weak var currentFirstResponder: UIResponder?
     /// The controller whose view fills the window (see `UIWindow+ViewControllers.swift`).
     public var rootViewController: UIViewController? {
         didSet {
