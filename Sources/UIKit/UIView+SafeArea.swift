@@ -22,12 +22,19 @@ extension UIView {
     public var safeAreaRect: CGRect { bounds.inset(by: safeAreaInsets) }
 
     /// Space around content (UIKit's `layoutMargins`): what was set (8 points on each side by
-    /// default), plus the ``safeAreaInsets`` when ``insetsLayoutMarginsFromSafeArea``.
+    /// default; for a controller's root view at least its
+    /// ``UIViewController/systemMinimumLayoutMargins``, 16 points at the sides on an iPhone),
+    /// plus the ``safeAreaInsets`` when ``insetsLayoutMarginsFromSafeArea``.
     public var layoutMargins: UIEdgeInsets {
         get {
-            guard insetsLayoutMarginsFromSafeArea else { return assignedLayoutMargins }
+            var own = assignedLayoutMargins
+            if let controller = owningController, controller.viewRespectsSystemMinimumLayoutMargins {
+                let minimum = controller.systemMinimumLayoutMargins
+                own = UIEdgeInsets(top: Swift.max(own.top, minimum.top), left: Swift.max(own.left, minimum.leading),
+                                   bottom: Swift.max(own.bottom, minimum.bottom), right: Swift.max(own.right, minimum.trailing))
+            }
+            guard insetsLayoutMarginsFromSafeArea else { return own }
             let safe = safeAreaInsets
-            let own = assignedLayoutMargins
             return UIEdgeInsets(top: own.top + safe.top, left: own.left + safe.left,
                                 bottom: own.bottom + safe.bottom, right: own.right + safe.right)
         }
@@ -36,6 +43,16 @@ extension UIView {
             assignedLayoutMargins = newValue
             layoutMarginsDidChange()
         }
+    }
+
+    /// ``layoutMargins`` by leading and trailing edge (UIKit's `directionalLayoutMargins`; the
+    /// layout is left to right, so leading is left).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
     /// The view's frame in the window's coordinates (every transform on the way ignored) and

@@ -83,9 +83,20 @@ struct ApplicationTests {
         #expect(window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(notes.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(notes.safeAreaChanges == 1)
-        // UIKit's default margins (8) are added to the safe area.
-        #expect(notes.view.layoutMargins == UIEdgeInsets(top: 55, left: 8, bottom: 42, right: 8))
-        #expect(notes.header.frame == CGRect(x: 8, y: 55, width: 374, height: 41))
+        // UIKit's default margins (8) are added to the safe area; a root view's sides are at
+        // least the system's minimum (16 on an iPhone's width, 20 past 414 points).
+        #expect(notes.view.layoutMargins == UIEdgeInsets(top: 55, left: 16, bottom: 42, right: 16))
+        #expect(notes.header.frame == CGRect(x: 16, y: 55, width: 358, height: 41))
+        #expect(notes.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(notes.view.directionalLayoutMargins.leading == 16)
+        notes.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(notes.view.layoutMargins.left == 8)
+        notes.viewRespectsSystemMinimumLayoutMargins = true
+        window.frame = CGRect(x: 0, y: 0, width: 430, height: 932)
+        window.layoutIfNeeded()
+        #expect(notes.view.layoutMargins.left == 20 && notes.header.frame.minX == 20)
+        window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        window.layoutIfNeeded()
         // A view in the middle of the screen is clear of both bars.
         let middle = UIView(frame: CGRect(x: 20, y: 200, width: 100, height: 100))
         notes.view.addSubview(middle)

@@ -344,6 +344,20 @@ open class UIViewController: UIResponder {
         didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
     }
 
+    /// Whether the root view's layout margins are at least ``systemMinimumLayoutMargins``
+    /// (default true, as in UIKit); false leaves them as the view's own.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// The least layout margins of the root view (UIKit's `systemMinimumLayoutMargins`): none
+    /// at the top and bottom, 16 points at the sides of a view narrower than 414 points (an
+    /// iPhone's portrait width), 20 on wider ones, as on iOS.
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (viewIfLoaded?.bounds.width ?? 0) >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
     /// The safe area of the view changed (called when the view lays out next).
     open func viewSafeAreaInsetsDidChange() {}
 
