@@ -66,4 +66,23 @@ struct HeadlessHostTests {
         let image = try UIImage.load(contentsOfFile: path)
         #expect(image.pixelWidth == 40 && image.color(atPixelX: 5, y: 5) == .systemBlue.inLight)
     }
+
+    @Test func aReplayedLogTypesIntoTheFieldBeingEditedAsTheLiveOneDid() {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 100), scale: 1)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 180, height: 40))
+        host.window.addSubview(field)
+        let log = InputLog()
+        for phase in [UITouch.Phase.began, .ended] {
+            log.append(.touch(UITouch(location: CGPoint(x: 50, y: 30), phase: phase, timestamp: 0)))
+        }
+        log.append(.tick(1.0 / 60))
+        log.append(.text("Linux"))
+        log.append(.key(.backspace))
+        log.append(.key(.escape))
+        log.append(.tick(1.0 / 60))
+        var keys: [UIKey] = []
+        host.replay(log, onKey: { keys.append($0) }) { _, _ in }
+        #expect(field.isEditing && field.text == "Linu")
+        #expect(keys == [.escape], "backspace went to the field; Escape to the app")
+    }
 }

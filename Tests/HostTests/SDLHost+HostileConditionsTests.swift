@@ -269,5 +269,51 @@ struct HostileConditions {
             #expect(root.presentedViewController == nil)
         }
     }
+
+    /// SDL's text input event for `text` (at most 31 bytes).
+    func textInput(_ text: String) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &event.text.text) { buffer in
+            for (index, byte) in text.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+        }
+        return event
+    }
+
+    @Test func typingGoesToTheFieldBeingEditedAndCharactersAreNotShortcutsMeanwhile() throws {
+        try hostile { host, touches, time in
+            let field = UITextField(frame: CGRect(x: 10, y: 10, width: 180, height: 40))
+            touches.addSubview(field)
+            var shortcuts: [UIKey] = []
+            let onKey: (UIKey) -> Bool = { shortcuts.append($0); return true }
+            // Not editing: keys are the app's.
+            push(key(SDLK_a, repeat: false))
+            push(textInput("a"))
+            run(host, frames: 1, time: time, onKey: onKey)
+            #expect(shortcuts == [.character("a")] && field.text == "")
+            // A click begins editing; SDL sends a key and its text for each character.
+            push(mouseButton(SDL_MOUSEBUTTONDOWN, x: 50, y: 30))
+            push(mouseButton(SDL_MOUSEBUTTONUP, x: 50, y: 30))
+            run(host, frames: 1, time: time, onKey: onKey)
+            #expect(field.isEditing)
+            for (code, text) in [(SDLK_q, "Q"), (SDLK_u, "ü")] {
+                push(key(code, repeat: false))
+                push(textInput(text))
+            }
+            push(key(SDLK_SPACE, repeat: false))
+            push(textInput(" "))
+            push(key(SDLK_BACKSPACE, repeat: false))
+            push(key(SDLK_ESCAPE, repeat: false))
+            run(host, frames: 1, time: time, onKey: onKey)
+            #expect(field.text == "Qü", "the space was typed, then deleted")
+            #expect(shortcuts == [.character("a"), .escape], "'q' did not quit; Escape is still the app's")
+            #expect(host.isRunning)
+            // Return ends nothing by itself (no action for .editingDidEndOnExit).
+            push(key(SDLK_RETURN, repeat: false))
+            run(host, frames: 1, time: time, onKey: onKey)
+            #expect(field.isEditing)
+            #expect(host.inputLog?.entries.contains(.text("ü")) == true && host.inputLog?.entries.contains(.key(.backspace)) == true)
+        }
+    }
 }
 }
