@@ -25,3 +25,29 @@ extension UIView {
         return true
     }
 }
+
+// The on-screen keyboard's notifications. There is no on-screen keyboard on Linux (the
+// computer's keyboard types), so none is ever posted: code that moves content out of the
+// keyboard's way compiles and keeps its content where it is.
+extension UIResponder {
+    /// Posted before the keyboard shows (never on Linux).
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard showed (never on Linux).
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard hides (never on Linux).
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard hid (never on Linux).
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes (never on Linux).
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after the keyboard's frame changed (never on Linux).
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// The user-info key of the keyboard's frame at the start of the change (a `CGRect`).
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The user-info key of the keyboard's frame at the end of the change (a `CGRect`).
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The user-info key of the change's duration in seconds (a `Double`).
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The user-info key of the change's animation curve (a `UIView.AnimationCurve` raw value).
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}
