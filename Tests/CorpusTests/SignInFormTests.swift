@@ -7,14 +7,21 @@ import UIKit
 /// taps, text, Return, and a tap on the background.
 @MainActor
 struct SignInFormTests {
-    @Test func typingReturnAndABackgroundTapFillTheFormAndSignIn() throws {
+    /// The form in a 390 × 500 window in `style`, drawn at scale 2, one frame in.
+    private func showForm(_ style: UIUserInterfaceStyle = .unspecified) -> (UIWindow, SignInViewController, CairoRenderer) {
         let window = UIWindow(size: CGSize(width: 390, height: 500))
+        window.overrideUserInterfaceStyle = style
         let form = SignInViewController()
         window.rootViewController = form
         window.makeKeyAndVisible()
         let renderer = CairoRenderer(scale: 2)
         renderer.attach(to: window)
         window.tick(elapsed: 1.0 / 60)
+        return (window, form, renderer)
+    }
+
+    @Test func typingReturnAndABackgroundTapFillTheFormAndSignIn() throws {
+        let (window, form, renderer) = showForm()
         var finger = Finger(on: window)
         func center(_ view: UIView) -> CGPoint {
             let frame = view.convert(view.bounds, to: window)
@@ -64,14 +71,7 @@ struct SignInFormTests {
     }
 
     @Test func anEmptyFormInDarkShowsItsPlaceholdersAndTheCaret() throws {
-        let window = UIWindow(size: CGSize(width: 390, height: 500))
-        window.overrideUserInterfaceStyle = .dark
-        let form = SignInViewController()
-        window.rootViewController = form
-        window.makeKeyAndVisible()
-        let renderer = CairoRenderer(scale: 2)
-        renderer.attach(to: window)
-        window.tick(elapsed: 1.0 / 60)
+        let (window, form, renderer) = showForm(.dark)
         #expect(form.emailField.becomeFirstResponder())
         window.tick(elapsed: 1.0 / 60)
         let image = try #require(renderer.render(window).image())
