@@ -125,6 +125,9 @@ open class UITableView: UIScrollView {
     var footerFrames: [CGRect] = []
     /// Section footers on screen, by section.
     var visibleFooters: [Int: UIView] = [:]
+    /// The updates told between `beginUpdates()` and `endUpdates()`, nil outside them (see
+    /// UITableView+Updates.swift).
+    var pendingUpdates: TableUpdateBatch?
     /// How many cells the table has created (for reuse checks and tests).
     public internal(set) var createdCellCount = 0
 

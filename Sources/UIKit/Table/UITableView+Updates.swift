@@ -1,0 +1,213 @@
+import Foundation
+import Motion
+
+// Inserting, deleting, reloading and moving rows and sections, animated: the rows that stay
+// slide to their new places, those that go leave by their animation, the new ones arrive.
+extension UITableView {
+    /// How long rows take to move, arrive and leave: 0.3 s, as UIKit's.
+    public static let rowAnimationDuration = 0.3
+
+    /// Begins a batch: the insertions, deletions, reloads and moves told until the matching
+    /// ``endUpdates()`` are animated together. Batches nest.
+    public func beginUpdates() {
+        if pendingUpdates == nil { pendingUpdates = TableUpdateBatch(oldFrames: rowFrames) }
+        pendingUpdates?.depth += 1
+    }
+
+    /// Ends a batch; the last one to end animates them all (see
+    /// ``performBatchUpdates(_:completion:)``). Without a batch begun, does nothing.
+    public func endUpdates() {
+        guard var batch = pendingUpdates else { return }
+        batch.depth -= 1
+        guard batch.depth <= 0 else {
+            pendingUpdates = batch
+            return
+        }
+        pendingUpdates = nil
+        commit(batch)
+    }
+
+    /// Runs `updates` as one batch (what they insert, delete, reload and move, after the data
+    /// source has changed to match), then `completion` when the animations end (`true`), or
+    /// at once with `false` when the batch did not match the data source and the table
+    /// reloaded instead (UIKit raises there; a line on standard error says what did not
+    /// match).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        if let completion { pendingUpdates?.completions.append { completion($0) } }
+        endUpdates()
+    }
+
+    /// Inserts rows at new index paths (the data source already has them).
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.insertedRows.formUnion(indexPaths); $0.note(animation, leaving: false, arriving: true) }
+    }
+
+    /// Deletes the rows at old index paths (the data source no longer has them).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.deletedRows.formUnion(indexPaths); $0.note(animation, leaving: true, arriving: false) }
+    }
+
+    /// Replaces the cells of rows (old index paths) with new ones from the data source.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.reloadedRows.formUnion(indexPaths); $0.note(animation, leaving: true, arriving: true) }
+    }
+
+    /// Moves a row from an old index path to a new one; its cell slides there.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.movedRows.append((indexPath, newIndexPath)); $0.animates = true }
+    }
+
+    /// Inserts sections at new indexes.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.insertedSections.formUnion(sections); $0.note(animation, leaving: false, arriving: true) }
+    }
+
+    /// Deletes the sections at old indexes.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.deletedSections.formUnion(sections); $0.note(animation, leaving: true, arriving: false) }
+    }
+
+    /// Replaces every row of sections (old indexes) with new ones from the data source.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.reloadedSections.formUnion(sections); $0.note(animation, leaving: true, arriving: true) }
+    }
+
+    /// Records one call in the open batch, or as a batch of its own.
+    private func update(_ change: (inout TableUpdateBatch) -> Void) {
+        beginUpdates()
+        if var batch = pendingUpdates {
+            change(&batch)
+            pendingUpdates = batch
+        }
+        endUpdates()
+    }
+
+    /// Applies a batch: plans it against the data source's new counts, carries the cells of
+    /// rows that stay (and the selection) to their new index paths, lays the rows out anew, and
+    /// animates the change. A batch that does not match the data source reloads the table.
+    private func commit(_ batch: TableUpdateBatch) {
+        let completions = batch.completions
+        guard let oldFrames = batch.oldFrames, let dataSource else {
+            reloadData()
+            completions.forEach { $0(true) }
+            return
+        }
+        let sections = Swift.max(0, dataSource.numberOfSections(in: self))
+        let newCounts = (0..<sections).map { Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        let plan: TableUpdateBatch.Plan
+        switch batch.plan(oldCounts: oldFrames.map(\.count), newCounts: newCounts) {
+        case .success(let made):
+            plan = made
+        case .failure(let error):
+            FileHandle.standardError.write(Data("UITableView: invalid batch of updates: \(error); the table reloads instead\n".utf8))
+            reloadData()
+            completions.forEach { $0(false) }
+            return
+        }
+        let oldFrame = { (path: IndexPath) -> CGRect in oldFrames[path.section][path.row] }
+        // The cells of rows that stay go to their new index paths; the others leave.
+        var staying: [IndexPath: UITableViewCell] = [:]
+        var leaving: [(cell: UITableViewCell, path: IndexPath)] = []
+        for (path, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            if let destination = plan.destinations[path], !plan.reloaded.contains(destination) {
+                staying[destination] = cell
+            } else {
+                leaving.append((cell, path))
+            }
+        }
+        if let highlighted = indexPathForHighlightedRow {
+            visibleCellsByIndexPath[highlighted]?.setHighlighted(false, animated: false)
+            indexPathForHighlightedRow = nil
+        }
+        if let selected = indexPathForSelectedRow {
+            indexPathForSelectedRow = plan.destinations[selected].flatMap { plan.reloaded.contains($0) ? nil : $0 }
+        }
+        visibleCellsByIndexPath = staying
+        dropPreparedCells()
+        for (section, view) in visibleHeaders.sorted(by: { $0.key < $1.key }) { retireSectionView(view, section: section, isHeader: true) }
+        for (section, view) in visibleFooters.sorted(by: { $0.key < $1.key }) { retireSectionView(view, section: section, isHeader: false) }
+        visibleHeaders = [:]
+        visibleFooters = [:]
+        let before = Dictionary(uniqueKeysWithValues: staying.map { ($0.key, $0.value.frame) })
+        rowFrames = nil
+        layoutRows()
+        let sources = Dictionary(plan.destinations.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        animate(batch, leaving: leaving, arrivingFrom: { path in
+            if let frame = before[path] { return .moving(from: frame) }
+            if !plan.inserted.contains(path), !plan.reloaded.contains(path), let source = sources[path] { return .moving(from: oldFrame(source)) }
+            return .arriving
+        }, completions: completions)
+    }
+
+    /// Where a cell on screen after a batch comes from.
+    private enum CellStart {
+        /// It slides from a frame (its row stayed or moved).
+        case moving(from: CGRect)
+        /// Its row is new (inserted or reloaded): it arrives by the batch's animation.
+        case arriving
+    }
+
+    /// Animates the batch: cells slide from where their rows were, new ones arrive, leaving
+    /// ones go and are then retired; `completions` run when all is done.
+    private func animate(_ batch: TableUpdateBatch, leaving: [(cell: UITableViewCell, path: IndexPath)],
+                         arrivingFrom start: (IndexPath) -> CellStart, completions: [@MainActor (Bool) -> Void]) {
+        let animated = batch.animates && window != nil
+        guard animated else {
+            for (cell, path) in leaving { retire(cell, at: path) }
+            completions.forEach { $0(true) }
+            return
+        }
+        let arrival = batch.arriving == .none ? RowAnimation.none : batch.arriving
+        var targets: [(cell: UITableViewCell, frame: CGRect)] = []
+        UIView.performWithoutAnimation {
+            for (path, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+                let frame = cell.frame
+                targets.append((cell, frame))
+                switch start(path) {
+                case .moving(let from): cell.frame = from
+                case .arriving: Self.place(cell, at: frame, for: arrival, arriving: true)
+                }
+            }
+            for (cell, _) in leaving { cell.isUserInteractionEnabled = false }
+        }
+        UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            for (cell, frame) in targets {
+                cell.frame = frame
+                cell.alpha = 1
+            }
+            for (cell, _) in leaving { Self.place(cell, at: cell.frame, for: batch.leaving, arriving: false) }
+        }, completion: { [weak self] finished in
+            for (cell, path) in leaving {
+                cell.alpha = 1
+                cell.isUserInteractionEnabled = true
+                if let self { self.retire(cell, at: path) } else { cell.removeFromSuperview() }
+            }
+            completions.forEach { $0(finished) }
+        })
+    }
+
+    /// Puts a cell where `animation` starts it (arriving) or ends it (leaving): faded at its
+    /// frame, or moved a width to a side, or a height up or down and faded.
+    private static func place(_ cell: UITableViewCell, at frame: CGRect, for animation: RowAnimation, arriving: Bool) {
+        switch animation {
+        case .none:
+            cell.frame = frame
+            if !arriving { cell.alpha = 0 }
+        case .fade, .middle, .automatic:
+            cell.frame = frame
+            cell.alpha = 0
+        case .right:
+            cell.frame = frame.offsetBy(dx: frame.width, dy: 0)
+        case .left:
+            cell.frame = frame.offsetBy(dx: -frame.width, dy: 0)
+        case .top:
+            cell.frame = frame.offsetBy(dx: 0, dy: -frame.height)
+            cell.alpha = 0
+        case .bottom:
+            cell.frame = frame.offsetBy(dx: 0, dy: frame.height)
+            cell.alpha = 0
+        }
+    }
+}
