@@ -159,6 +159,12 @@ extension UITableView {
             completions.forEach { $0(true) }
             return
         }
+        // Rows that leave with no animation go at once.
+        var leaving = leaving
+        if batch.leaving == .none {
+            for (cell, path) in leaving { retire(cell, at: path) }
+            leaving = []
+        }
         let arrival = batch.arriving == .none ? RowAnimation.none : batch.arriving
         var targets: [(cell: UITableViewCell, frame: CGRect)] = []
         UIView.performWithoutAnimation {
@@ -170,7 +176,11 @@ extension UITableView {
                 case .arriving: Self.place(cell, at: frame, for: arrival, arriving: true)
                 }
             }
-            for (cell, _) in leaving { cell.isUserInteractionEnabled = false }
+            // Leaving cells go behind the others, which slide over them.
+            for (cell, _) in leaving {
+                cell.isUserInteractionEnabled = false
+                insertSubview(cell, at: 0)
+            }
         }
         UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
             for (cell, frame) in targets {
