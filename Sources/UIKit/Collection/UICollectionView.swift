@@ -65,7 +65,7 @@ open class UICollectionView: UIScrollView {
     public var allowsMultipleSelection = false
 
     /// The selected items, in the order they were selected.
-    public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+    public internal(set) var indexPathsForSelectedItems: [IndexPath]? = []
     /// The item under the finger, if any.
     public internal(set) var indexPathForHighlightedItem: IndexPath?
 
@@ -79,6 +79,9 @@ open class UICollectionView: UIScrollView {
     var itemCounts: [Int]?
     /// The bounds the layout was last used at (see `layoutItems()`).
     var laidOutBounds: CGRect?
+    /// The updates told inside ``performBatchUpdates(_:completion:)`` (see
+    /// UICollectionView+Updates.swift); nil outside it.
+    var pendingUpdates: ListUpdateBatch?
     /// How many cells the collection view has created (for reuse checks and tests).
     public internal(set) var createdCellCount = 0
 

@@ -4,13 +4,10 @@ import Motion
 // Inserting, deleting, reloading and moving rows and sections, animated: the rows that stay
 // slide to their new places, those that go leave by their animation, the new ones arrive.
 extension UITableView {
-    /// How long rows take to move, arrive and leave: 0.3 s, as UIKit's.
-    public static let rowAnimationDuration = 0.3
-
     /// Begins a batch: the insertions, deletions, reloads and moves told until the matching
     /// ``endUpdates()`` are animated together. Batches nest.
     public func beginUpdates() {
-        if pendingUpdates == nil { pendingUpdates = TableUpdateBatch(oldFrames: rowFrames) }
+        if pendingUpdates == nil { pendingUpdates = ListUpdateBatch(oldFrames: rowFrames) }
         pendingUpdates?.depth += 1
     }
 
@@ -75,7 +72,7 @@ extension UITableView {
     }
 
     /// Records one call in the open batch, or as a batch of its own.
-    private func update(_ change: (inout TableUpdateBatch) -> Void) {
+    private func update(_ change: (inout ListUpdateBatch) -> Void) {
         beginUpdates()
         if var batch = pendingUpdates {
             change(&batch)
@@ -87,7 +84,7 @@ extension UITableView {
     /// Applies a batch: plans it against the data source's new counts, carries the cells of
     /// rows that stay (and the selection) to their new index paths, lays the rows out anew, and
     /// animates the change. A batch that does not match the data source reloads the table.
-    private func commit(_ batch: TableUpdateBatch) {
+    private func commit(_ batch: ListUpdateBatch) {
         let completions = batch.completions
         guard let oldFrames = batch.oldFrames, let dataSource else {
             reloadData()
@@ -96,7 +93,7 @@ extension UITableView {
         }
         let sections = Swift.max(0, dataSource.numberOfSections(in: self))
         let newCounts = (0..<sections).map { Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
-        let plan: TableUpdateBatch.Plan
+        let plan: ListUpdateBatch.Plan
         switch batch.plan(oldCounts: oldFrames.map(\.count), newCounts: newCounts) {
         case .success(let made):
             plan = made
@@ -134,90 +131,17 @@ extension UITableView {
         rowFrames = nil
         layoutRows()
         let sources = Dictionary(plan.destinations.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
-        animate(batch, leaving: leaving, arrivingFrom: { path in
-            if let frame = before[path] { return .moving(from: frame) }
-            if !plan.inserted.contains(path), !plan.reloaded.contains(path), let source = sources[path] { return .moving(from: oldFrame(source)) }
-            return .arriving
-        }, completions: completions)
-    }
-
-    /// Where a cell on screen after a batch comes from.
-    private enum CellStart {
-        /// It slides from a frame (its row stayed or moved).
-        case moving(from: CGRect)
-        /// Its row is new (inserted or reloaded): it arrives by the batch's animation.
-        case arriving
-    }
-
-    /// Animates the batch: cells slide from where their rows were, new ones arrive, leaving
-    /// ones go and are then retired; `completions` run when all is done.
-    private func animate(_ batch: TableUpdateBatch, leaving: [(cell: UITableViewCell, path: IndexPath)],
-                         arrivingFrom start: (IndexPath) -> CellStart, completions: [@MainActor (Bool) -> Void]) {
-        let animated = batch.animates && window != nil
-        guard animated else {
-            for (cell, path) in leaving { retire(cell, at: path) }
-            completions.forEach { $0(true) }
-            return
-        }
-        // Rows that leave with no animation go at once.
-        var leaving = leaving
-        if batch.leaving == .none {
-            for (cell, path) in leaving { retire(cell, at: path) }
-            leaving = []
-        }
-        let arrival = batch.arriving == .none ? RowAnimation.none : batch.arriving
-        var targets: [(cell: UITableViewCell, frame: CGRect)] = []
-        UIView.performWithoutAnimation {
-            for (path, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-                let frame = cell.frame
-                targets.append((cell, frame))
-                switch start(path) {
-                case .moving(let from): cell.frame = from
-                case .arriving: Self.place(cell, at: frame, for: arrival, arriving: true)
-                }
+        let shown = visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }).map { path, cell -> (cell: UIView, start: ListUpdateAnimation.Start) in
+            if let frame = before[path] { return (cell, .moving(from: frame)) }
+            if !plan.inserted.contains(path), !plan.reloaded.contains(path), let source = sources[path] {
+                return (cell, .moving(from: oldFrame(source)))
             }
-            // Leaving cells go behind the others, which slide over them.
-            for (cell, _) in leaving {
-                cell.isUserInteractionEnabled = false
-                insertSubview(cell, at: 0)
-            }
+            return (cell, .arriving)
         }
-        UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            for (cell, frame) in targets {
-                cell.frame = frame
-                cell.alpha = 1
-            }
-            for (cell, _) in leaving { Self.place(cell, at: cell.frame, for: batch.leaving, arriving: false) }
-        }, completion: { [weak self] finished in
-            for (cell, path) in leaving {
-                cell.alpha = 1
-                cell.isUserInteractionEnabled = true
+        ListUpdateAnimation.run(batch, in: self, shown: shown, leaving: leaving.map { cell, path in
+            (cell as UIView, { [weak self] in
                 if let self { self.retire(cell, at: path) } else { cell.removeFromSuperview() }
-            }
-            completions.forEach { $0(finished) }
-        })
-    }
-
-    /// Puts a cell where `animation` starts it (arriving) or ends it (leaving): faded at its
-    /// frame, or moved a width to a side, or a height up or down and faded.
-    private static func place(_ cell: UITableViewCell, at frame: CGRect, for animation: RowAnimation, arriving: Bool) {
-        switch animation {
-        case .none:
-            cell.frame = frame
-            if !arriving { cell.alpha = 0 }
-        case .fade, .middle, .automatic:
-            cell.frame = frame
-            cell.alpha = 0
-        case .right:
-            cell.frame = frame.offsetBy(dx: frame.width, dy: 0)
-        case .left:
-            cell.frame = frame.offsetBy(dx: -frame.width, dy: 0)
-        case .top:
-            cell.frame = frame.offsetBy(dx: 0, dy: -frame.height)
-            cell.alpha = 0
-        case .bottom:
-            cell.frame = frame.offsetBy(dx: 0, dy: frame.height)
-            cell.alpha = 0
-        }
+            })
+        }, completions: completions)
     }
 }

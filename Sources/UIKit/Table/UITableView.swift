@@ -127,7 +127,7 @@ open class UITableView: UIScrollView {
     var visibleFooters: [Int: UIView] = [:]
     /// The updates told between `beginUpdates()` and `endUpdates()`, nil outside them (see
     /// UITableView+Updates.swift).
-    var pendingUpdates: TableUpdateBatch?
+    var pendingUpdates: ListUpdateBatch?
     /// How many cells the table has created (for reuse checks and tests).
     public internal(set) var createdCellCount = 0
 

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// How a batch of table updates maps old rows to new ones, and when it does not match.
-struct TableUpdateBatchTests {
+/// How a batch of table or collection updates maps old rows to new ones, and when it does not match.
+struct ListUpdateBatchTests {
     func path(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
 
     @Test func deletionsAndInsertionsShiftTheRowsThatStay() throws {
-        var batch = TableUpdateBatch()
+        var batch = ListUpdateBatch()
         batch.deletedRows = [path(1)]
         batch.insertedRows = [path(0), path(3)]
         // Old rows 0…3; delete old 1; insert new 0 and new 3: new rows are [N, 0, 2, N, 3].
@@ -17,7 +17,7 @@ struct TableUpdateBatchTests {
     }
 
     @Test func movesTakeTheirRowsAcrossSectionsAndReloadsKeepTheirPlace() throws {
-        var batch = TableUpdateBatch()
+        var batch = ListUpdateBatch()
         batch.movedRows = [(path(0, 0), path(1, 1))]
         batch.reloadedRows = [path(1, 0)]
         // Section 0 had 2 rows, section 1 had 1; row 0.0 moves to 1.1.
@@ -27,7 +27,7 @@ struct TableUpdateBatchTests {
     }
 
     @Test func sectionsComeAndGoWithTheirRows() throws {
-        var batch = TableUpdateBatch()
+        var batch = ListUpdateBatch()
         batch.deletedSections = [0]
         batch.insertedSections = [1]
         batch.reloadedSections = [2]
@@ -39,17 +39,19 @@ struct TableUpdateBatchTests {
     }
 
     @Test func aBatchThatDoesNotMatchTheDataSourceSaysWhy() {
-        var batch = TableUpdateBatch()
+        var batch = ListUpdateBatch()
         batch.deletedRows = [path(0)]
         #expect(batch.plan(oldCounts: [3], newCounts: [3]) == .failure(.rowCount(section: 0, before: 3, after: 3, inserted: 0, deleted: 1)))
         #expect(batch.plan(oldCounts: [0], newCounts: [0]) == .failure(.rowOutOfRange(path(0), isOld: true)))
-        batch = TableUpdateBatch()
+        batch = ListUpdateBatch()
         batch.insertedSections = [4]
         #expect(batch.plan(oldCounts: [1], newCounts: [1, 1]) == .failure(.sectionOutOfRange(4, count: 2, isOld: false)))
         batch.insertedSections = [1]
         #expect(batch.plan(oldCounts: [1], newCounts: [1]) == .failure(.sectionOutOfRange(1, count: 1, isOld: false)))
         #expect(batch.plan(oldCounts: [1], newCounts: [1, 1, 1]) == .failure(.sectionCount(before: 1, after: 3, inserted: 1, deleted: 0)))
-        #expect(TableUpdateError.rowCount(section: 0, before: 3, after: 3, inserted: 0, deleted: 1).description
+        #expect(ListUpdateError.rowCount(section: 0, before: 3, after: 3, inserted: 0, deleted: 1).description
             == "section 0 has 3 rows after the update, but 3 before with 0 inserted and 1 deleted (and moves)")
+        #expect(ListUpdateError.rowOutOfRange(path(2), isOld: false).sentence(naming: "items")
+            == "item 2 of section 0 is not there after the update")
     }
 }

@@ -1,15 +1,16 @@
 import Foundation
 
-/// The insertions, deletions, reloads and moves a table was told of between `beginUpdates()`
-/// and `endUpdates()` (or in one call outside them), and what they make of its rows.
+/// The insertions, deletions, reloads and moves a table (between `beginUpdates()` and
+/// `endUpdates()`) or a collection view (in `performBatchUpdates`) was told of, or one call
+/// outside them, and what they make of its rows or items ("rows" here).
 ///
 /// As in UIKit, deletions and reloads name rows and sections as they were before the batch,
 /// insertions as they are after it, and a move goes from an old index path to a new one.
-struct TableUpdateBatch {
+struct ListUpdateBatch {
     /// How many `beginUpdates()` are open: the batch is committed when the last ends.
     var depth = 0
-    /// The rows' frames before the batch (nil when the table had not computed them: it then
-    /// reloads instead of animating).
+    /// The rows' frames before the batch (a table's; nil when it had not computed them: it
+    /// then reloads instead of animating).
     var oldFrames: [[CGRect]]?
     /// What runs when the batch's animations end (``UITableView/performBatchUpdates(_:completion:)``).
     var completions: [@MainActor (Bool) -> Void] = []
@@ -56,7 +57,7 @@ struct TableUpdateBatch {
 
     /// The plan, or why the batch does not match the data source (UIKit raises an
     /// `NSInternalInconsistencyException` there).
-    func plan(oldCounts: [Int], newCounts: [Int]) -> Result<Plan, TableUpdateError> {
+    func plan(oldCounts: [Int], newCounts: [Int]) -> Result<Plan, ListUpdateError> {
         // Sections: every old section not deleted fills, in order, a new position that no
         // insertion takes; a reloaded section keeps its place, all its rows replaced.
         for section in deletedSections.union(reloadedSections) where !oldCounts.indices.contains(section) {
@@ -128,8 +129,8 @@ struct TableUpdateBatch {
     }
 }
 
-/// Why a table's batch of updates does not match its data source.
-enum TableUpdateError: Error, Equatable, CustomStringConvertible {
+/// Why a batch of updates does not match the data source.
+enum ListUpdateError: Error, Equatable, CustomStringConvertible {
     /// A section named is not there.
     case sectionOutOfRange(Int, count: Int, isOld: Bool)
     /// A row named is not there.
@@ -140,17 +141,21 @@ enum TableUpdateError: Error, Equatable, CustomStringConvertible {
     /// inserted and moved in.
     case rowCount(section: Int, before: Int, after: Int, inserted: Int, deleted: Int)
 
-    /// The mismatch, in a sentence.
-    var description: String {
-        switch self {
+    /// The mismatch, in a sentence about rows (a table's).
+    var description: String { sentence(naming: "rows") }
+
+    /// The mismatch, in a sentence calling the entries `noun` ("rows", "items").
+    func sentence(naming noun: String) -> String {
+        let one = noun.hasSuffix("s") ? String(noun.dropLast()) : noun
+        return switch self {
         case .sectionOutOfRange(let section, let count, let isOld):
             "section \(section) is not among the \(count) sections \(isOld ? "before" : "after") the update"
         case .rowOutOfRange(let path, let isOld):
-            "row \(path.row) of section \(path.section) is not there \(isOld ? "before" : "after") the update"
+            "\(one) \(path.row) of section \(path.section) is not there \(isOld ? "before" : "after") the update"
         case .sectionCount(let before, let after, let inserted, let deleted):
             "the data source has \(after) sections after the update, but \(before) before with \(inserted) inserted and \(deleted) deleted"
         case .rowCount(let section, let before, let after, let inserted, let deleted):
-            "section \(section) has \(after) rows after the update, but \(before) before with \(inserted) inserted and \(deleted) deleted (and moves)"
+            "section \(section) has \(after) \(noun) after the update, but \(before) before with \(inserted) inserted and \(deleted) deleted (and moves)"
         }
     }
 }
