@@ -35,6 +35,23 @@ struct ListUpdateBatch {
     /// Whether anything is animated (false when every call said `.none`).
     var animates = false
 
+    /// Adds another batch's changes and animations to this one (its depth, frames and
+    /// completions are this one's).
+    mutating func merge(_ other: ListUpdateBatch) {
+        deletedSections.formUnion(other.deletedSections)
+        insertedSections.formUnion(other.insertedSections)
+        reloadedSections.formUnion(other.reloadedSections)
+        deletedRows.formUnion(other.deletedRows)
+        insertedRows.formUnion(other.insertedRows)
+        reloadedRows.formUnion(other.reloadedRows)
+        movedRows += other.movedRows
+        if other.animates {
+            leaving = other.leaving
+            arriving = other.arriving
+            animates = true
+        }
+    }
+
     /// Notes a call's animation.
     mutating func note(_ animation: UITableView.RowAnimation, leaving: Bool, arriving: Bool) {
         if leaving { self.leaving = animation }
@@ -118,6 +135,7 @@ struct ListUpdateBatch {
                     plan.inserted.insert(path)
                 } else if let source = movedTo[path] {
                     plan.destinations[source] = path
+                    if reloadedRows.contains(source) { plan.reloaded.insert(path) }
                 } else if let source = next.next() {
                     plan.destinations[source] = path
                     if reloadedRows.contains(source) { plan.reloaded.insert(path) }

@@ -52,6 +52,18 @@ extension UICollectionView {
         update { $0.reloadedSections.formUnion(sections) }
     }
 
+    /// Applies a batch made elsewhere (a diffable data source's difference), inside an open
+    /// batch if there is one; `completion` runs when it is done.
+    func apply(_ batch: ListUpdateBatch, completion: @escaping @MainActor (Bool) -> Void) {
+        beginBatch()
+        if var open = pendingUpdates {
+            open.merge(batch)
+            open.completions.append(completion)
+            pendingUpdates = open
+        }
+        endBatch()
+    }
+
     /// Opens a batch (nested ones count), keeping the item counts from before it.
     private func beginBatch() {
         if pendingUpdates == nil {

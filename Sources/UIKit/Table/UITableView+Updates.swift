@@ -71,6 +71,18 @@ extension UITableView {
         update { $0.reloadedSections.formUnion(sections); $0.note(animation, leaving: true, arriving: true) }
     }
 
+    /// Applies a batch made elsewhere (a diffable data source's difference), inside an open
+    /// batch if there is one; `completion` runs when it is done.
+    func apply(_ batch: ListUpdateBatch, completion: @escaping @MainActor (Bool) -> Void) {
+        beginUpdates()
+        if var open = pendingUpdates {
+            open.merge(batch)
+            open.completions.append(completion)
+            pendingUpdates = open
+        }
+        endUpdates()
+    }
+
     /// Records one call in the open batch, or as a batch of its own.
     private func update(_ change: (inout ListUpdateBatch) -> Void) {
         beginUpdates()
