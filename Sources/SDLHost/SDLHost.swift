@@ -206,12 +206,12 @@ public final class SDLHost {
                 if event.key.repeat != 0, !Self.repeats(key) { break }
                 applyPendingResize()
                 if window.acceptsTextInput {
-                    // Typing: characters arrive as text input; backspace and Return edit.
+                    // Typing: characters arrive as text input; backspace, Return and the
+                    // arrows that move a caret edit.
                     if case .character = key { break }
                     if key == .space { break }
-                    if key == .backspace || key == .enter {
+                    if [.backspace, .enter, .left, .right].contains(key), window.sendKey(key) {
                         inputLog?.append(.key(key))
-                        window.sendKey(key)
                         break
                     }
                 }

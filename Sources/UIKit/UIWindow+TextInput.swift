@@ -20,14 +20,18 @@ extension UIWindow {
     }
 
     /// Gives an editing key to the first responder: backspace is
-    /// ``UIKeyInput/deleteBackward()``, Return is `insertText("\n")`, as on iOS. False for
-    /// other keys (characters arrive as text), or when no first responder takes text.
+    /// ``UIKeyInput/deleteBackward()``, Return is `insertText("\n")`, as on iOS, and the left
+    /// and right arrows move a text field's caret. False for other keys (characters arrive as
+    /// text), or when no first responder takes text.
     @discardableResult
     public func sendKey(_ key: UIKey) -> Bool {
         guard let input = currentFirstResponder as? any UIKeyInput else { return false }
         switch key {
         case .backspace: input.deleteBackward()
         case .enter: input.insertText("\n")
+        case .left, .right:
+            guard let caret = input as? any CaretMovingInput else { return false }
+            caret.moveCaret(by: key == .left ? -1 : 1)
         default: return false
         }
         return true

@@ -58,6 +58,18 @@ struct SignInFormTests {
             image.color(atPixelX: 2 * x + 1, y: 2 * Int(password.midY))
         }
         #expect(caret.contains(UIColor.systemBlue.inLight))
+        // The left arrow moves the caret back over three dots.
+        func caretX(_ image: UIImage) -> Int? {
+            (Int(password.minX)..<Int(password.maxX)).first { x in
+                image.color(atPixelX: 2 * x + 1, y: 2 * Int(password.midY)) == UIColor.systemBlue.inLight
+            }
+        }
+        for _ in 0..<3 { window.sendKey(.left) }
+        window.tick(elapsed: 1.0 / 60)
+        let moved = try #require(renderer.render(window).image())
+        let before = try #require(caretX(image)), after = try #require(caretX(moved))
+        #expect(after < before - 15 && after > Int(password.minX) + 15, "\(before) → \(after)")
+        for _ in 0..<3 { window.sendKey(.right) }
 
         // A tap on the background dismisses the keyboard; Return from the password signs in.
         finger.tap(at: CGPoint(x: 200, y: 450))

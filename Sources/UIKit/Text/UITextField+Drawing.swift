@@ -1,7 +1,7 @@
 import Foundation
 import Motion
 
-// Drawing: the border, the text (its tail while edited, so the caret stays in view) or the
+// Drawing: the border, the text (moved while edited so that the caret stays in view) or the
 // placeholder, the caret, and the clear button. The left and right views draw themselves.
 extension UITextField {
     /// The caret's width in points.
@@ -28,40 +28,49 @@ extension UITextField {
                 style.lineBreakMode = .byTruncatingTail
                 context.draw(placeholder, style: style, in: placeholderRect(forBounds: frame))
             }
-            if isEditing { drawCaret(at: caretX(width: 0, in: editingRect(forBounds: frame)), font: font, in: frame, context: context) }
+            if isEditing { drawCaret(at: caretX(width: 0, caretOffset: 0, in: editingRect(forBounds: frame)), font: font, in: frame, context: context) }
         }
         if showsClearButton { drawClearButton(in: clearButtonRect(forBounds: frame), context: context) }
         context.restoreState()
     }
 
-    /// The text in `rect`: truncated at its tail when not edited; while edited, its tail shown
-    /// (cut at the left) when it is wider than the room left of the caret, and the caret after it.
+    /// The text in `rect`: truncated at its tail when not edited; while edited, moved left as
+    /// far as needed to keep the caret in view when it is wider than the room, with the caret
+    /// after the characters before it.
     private func drawText(_ shown: String, font: UIFont, in rect: CGRect, context: GraphicsContext) {
         var style = TextStyle(font: font, color: textColor ?? .label, alignment: textAlignment, numberOfLines: 1,
                               lineBreakMode: isEditing ? .byClipping : .byTruncatingTail)
         guard isEditing else { return context.draw(shown, style: style, in: rect) }
         let width = measuredWidth(of: shown, style: style)
+        let before = String(shown.prefix(shown.count - charactersAfterCaret))
+        let caretOffset = before.count == shown.count ? width : measuredWidth(of: before, style: style)
         let room = rect.width - Self.caretWidth
         if width > room {
+            // Scrolled so that the caret is in view: the end of the text at the right edge
+            // when the caret is there, else as little as keeps the caret visible.
+            let scroll = Swift.min(width - room, Swift.max(0, caretOffset - room))
+            let start = rect.minX - (charactersAfterCaret == 0 ? width - room : scroll)
             context.saveState()
             context.clip(to: Path(rect: rect))
             style.alignment = .left
-            context.draw(shown, style: style, in: CGRect(x: rect.minX + room - width, y: rect.minY, width: width, height: rect.height))
+            context.draw(shown, style: style, in: CGRect(x: start, y: rect.minY, width: width, height: rect.height))
             context.restoreState()
-            drawCaret(at: rect.minX + room, font: font, in: bounds, context: context)
+            drawCaret(at: start + caretOffset, font: font, in: bounds, context: context)
         } else {
             context.draw(shown, style: style, in: rect)
-            drawCaret(at: caretX(width: width, in: rect), font: font, in: bounds, context: context)
+            drawCaret(at: caretX(width: width, caretOffset: caretOffset, in: rect), font: font, in: bounds, context: context)
         }
     }
 
-    /// Where the caret goes after text `width` points wide set in `rect` by the alignment.
-    private func caretX(width: Double, in rect: CGRect) -> Double {
-        switch textAlignment {
-        case .center: rect.midX + width / 2
-        case .right: rect.maxX - Self.caretWidth
-        case .left, .natural: Swift.min(rect.minX + width, rect.maxX - Self.caretWidth)
+    /// Where the caret goes `caretOffset` points into text `width` points wide set in `rect`
+    /// by the alignment.
+    private func caretX(width: Double, caretOffset: Double, in rect: CGRect) -> Double {
+        let start: Double = switch textAlignment {
+        case .center: rect.midX - width / 2
+        case .right: rect.maxX - Self.caretWidth - width
+        case .left, .natural: rect.minX
         }
+        return Swift.min(start + caretOffset, rect.maxX - Self.caretWidth)
     }
 
     /// The caret: a bar in the tint colour as tall as the font's line, centred in `frame`.

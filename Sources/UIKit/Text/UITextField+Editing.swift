@@ -24,14 +24,17 @@ extension UITextField {
     }
 
     /// Replaces the characters in `range` (UTF-16 offsets) with `string` if the delegate
-    /// agrees, then sends `.editingChanged` and the change notification.
+    /// agrees (the caret keeps the characters after it), then sends `.editingChanged` and the
+    /// change notification.
     func replaceCharacters(in range: NSRange, with string: String) {
         guard isEditing else { return }
         let current = text ?? ""
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true,
             let bounds = Range(range, in: current)
         else { return }
+        let after = charactersAfterCaret
         text = current.replacingCharacters(in: bounds, with: string)
+        charactersAfterCaret = after
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -68,5 +71,11 @@ extension UITextField {
         } else {
             becomeFirstResponder()
         }
+    }
+
+    /// Moves the caret `offset` characters (negative: left), within the text.
+    func moveCaret(by offset: Int) {
+        guard isEditing else { return }
+        charactersAfterCaret -= offset
     }
 }

@@ -7,14 +7,15 @@ import Motion
 /// `.editingDidEndOnExit`) as UIKit does.
 ///
 /// It draws itself: its border (``borderStyle``), its text or ``placeholder``, the caret while
-/// it is edited (steady, in the tint colour, after the last character: there is no selection
-/// or caret movement yet), and the clear button (``clearButtonMode``). Its parts are placed by
+/// it is edited (steady, in the tint colour; typing goes in at the end, or where the left and
+/// right arrow keys moved it: there is no selection yet), and the clear button
+/// (``clearButtonMode``). Its parts are placed by
 /// the rectangle methods subclasses override for padding (``textRect(forBounds:)``,
 /// ``editingRect(forBounds:)`` and the others), and ``leftView`` and ``rightView`` are laid
 /// out beside the text. Editing is in UITextField+Editing.swift, drawing in
 /// UITextField+Drawing.swift (the overridable members stay here: an extension's cannot be
 /// overridden).
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UIKeyInput, CaretMovingInput {
     /// How the field's border is drawn (UIKit's `UITextField.BorderStyle`, with its raw values).
     public enum BorderStyle: Int, Hashable, Sendable {
         /// No border.
@@ -61,12 +62,21 @@ open class UITextField: UIControl, UIKeyInput {
             let new = newValue ?? ""
             guard new != storedText else { return }
             storedText = new
+            charactersAfterCaret = 0
             setNeedsDisplay()
             invalidateIntrinsicContentSize()
         }
     }
     /// The text as kept.
     private var storedText = ""
+    /// Where the caret is: how many characters follow it (0, at the end, where setting the
+    /// text puts it). The arrow keys move it (UITextField+Editing.swift).
+    var charactersAfterCaret = 0 {
+        didSet {
+            charactersAfterCaret = Swift.min(storedText.count, Swift.max(0, charactersAfterCaret))
+            if charactersAfterCaret != oldValue { setNeedsDisplay() }
+        }
+    }
     /// The grey text shown while the field is empty.
     public var placeholder: String? { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
     /// The placeholder with a font and colour of its own (its first character's `.font` and
@@ -169,17 +179,24 @@ open class UITextField: UIControl, UIKeyInput {
         finishEditing()
     }
 
-    /// Inserts typed text at the end (``UIKeyInput``); `"\n"` is Return.
+    /// Inserts typed text at the caret (``UIKeyInput``); `"\n"` is Return.
     open func insertText(_ text: String) {
         if text == "\n" { return pressReturn() }
-        replaceCharacters(in: NSRange(location: storedText.utf16.count, length: 0), with: text)
+        let caret = caretIndex
+        replaceCharacters(in: NSRange(caret..<caret, in: storedText), with: text)
     }
 
-    /// Deletes the last character (``UIKeyInput``).
+    /// Deletes the character before the caret (``UIKeyInput``).
     open func deleteBackward() {
-        guard let last = storedText.last else { return }
-        let length = String(last).utf16.count
-        replaceCharacters(in: NSRange(location: storedText.utf16.count - length, length: length), with: "")
+        let caret = caretIndex
+        guard caret > storedText.startIndex else { return }
+        let previous = storedText.index(before: caret)
+        replaceCharacters(in: NSRange(previous..<caret, in: storedText), with: "")
+    }
+
+    /// Where the caret is in the text.
+    var caretIndex: String.Index {
+        storedText.index(storedText.endIndex, offsetBy: -charactersAfterCaret, limitedBy: storedText.startIndex) ?? storedText.startIndex
     }
 
     /// A field's natural height: its font's line with room above and below; no natural width.

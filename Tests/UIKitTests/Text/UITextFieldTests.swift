@@ -195,4 +195,37 @@ struct UITextFieldTests {
         // Control characters typed are dropped.
         #expect(!window.sendText("\u{7}") && field.text == "")
     }
+
+    @Test func theArrowsMoveTheCaretAndTypingGoesInWhereItIs() {
+        let (window, field, delegate) = makeField()
+        field.becomeFirstResponder()
+        window.sendText("Helo")
+        #expect(window.sendKey(.left))
+        delegate.log.removeAll()
+        window.sendText("l")
+        #expect(field.text == "Hello" && delegate.log.first == "shouldChange 3,0 \"l\"")
+        // Backspace deletes the character before the caret, which stays before "o".
+        window.sendKey(.backspace)
+        window.sendKey(.backspace)
+        #expect(field.text == "Heo")
+        window.sendText("ll")
+        #expect(field.text == "Hello")
+        // The caret stops at either end.
+        for _ in 0..<9 { window.sendKey(.left) }
+        window.sendKey(.backspace)
+        #expect(field.text == "Hello", "nothing before the caret")
+        window.sendText("¡")
+        #expect(field.text == "¡Hello")
+        for _ in 0..<9 { window.sendKey(.right) }
+        window.sendText("!")
+        #expect(field.text == "¡Hello!")
+        // Setting the text puts the caret at the end; up and down are not the field's.
+        window.sendKey(.left)
+        field.text = "Hi"
+        window.sendText("?")
+        #expect(field.text == "Hi?")
+        #expect(!window.sendKey(.up) && !window.sendKey(.down))
+        field.resignFirstResponder()
+        #expect(!window.sendKey(.left), "not editing: the arrows are the app's")
+    }
 }
