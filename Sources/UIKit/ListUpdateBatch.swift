@@ -70,6 +70,38 @@ struct ListUpdateBatch {
         var inserted = Set<IndexPath>()
         /// Rows that went (old index paths, with the rows of deleted sections).
         var deleted = Set<IndexPath>()
+
+        /// Where a row that keeps its cell went: nil for one deleted or reloaded.
+        func keptDestination(of old: IndexPath) -> IndexPath? {
+            destinations[old].flatMap { reloaded.contains($0) ? nil : $0 }
+        }
+
+        /// The cells on screen split into those that stay (by their new index paths) and
+        /// those that leave (with their old ones), in index path order.
+        func partition<Cell>(_ cells: [IndexPath: Cell]) -> (staying: [IndexPath: Cell], leaving: [(cell: Cell, path: IndexPath)]) {
+            var staying: [IndexPath: Cell] = [:]
+            var leaving: [(cell: Cell, path: IndexPath)] = []
+            for (path, cell) in cells.sorted(by: { $0.key < $1.key }) {
+                if let destination = keptDestination(of: path) { staying[destination] = cell } else { leaving.append((cell, path)) }
+            }
+            return (staying, leaving)
+        }
+
+        /// Where each cell shown after the batch starts: from its frame before (`before`, by
+        /// new index path), from its row's old place (`oldFrame` of the row it came from,
+        /// when known), or arriving.
+        func starts<Cell: UIView>(of shown: [IndexPath: Cell], before: [IndexPath: CGRect], oldFrame: (IndexPath) -> CGRect?)
+            -> [(cell: UIView, start: ListUpdateAnimation.Start)]
+        {
+            let sources = Dictionary(destinations.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+            return shown.sorted(by: { $0.key < $1.key }).map { path, cell in
+                if let frame = before[path] { return (cell, .moving(from: frame)) }
+                if !inserted.contains(path), !reloaded.contains(path), let source = sources[path], let frame = oldFrame(source) {
+                    return (cell, .moving(from: frame))
+                }
+                return (cell, .arriving)
+            }
+        }
     }
 
     /// The plan, or why the batch does not match the data source (UIKit raises an

@@ -124,35 +124,18 @@ extension UICollectionView {
         let near = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
         let oldFrames = Dictionary((collectionViewLayout.layoutAttributesForElements(in: near) ?? []).map { ($0.indexPath, $0.frame) },
                                    uniquingKeysWith: { first, _ in first })
-        var staying: [IndexPath: UICollectionViewCell] = [:]
-        var leaving: [(cell: UICollectionViewCell, path: IndexPath)] = []
-        for (path, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-            if let destination = plan.destinations[path], !plan.reloaded.contains(destination) {
-                staying[destination] = cell
-            } else {
-                leaving.append((cell, path))
-            }
-        }
+        let (staying, leaving) = plan.partition(visibleCellsByIndexPath)
         if let highlighted = indexPathForHighlightedItem {
             visibleCellsByIndexPath[highlighted]?.isHighlighted = false
             indexPathForHighlightedItem = nil
         }
-        indexPathsForSelectedItems = indexPathsForSelectedItems?.compactMap { selected in
-            plan.destinations[selected].flatMap { plan.reloaded.contains($0) ? nil : $0 }
-        }
+        indexPathsForSelectedItems = indexPathsForSelectedItems?.compactMap(plan.keptDestination)
         visibleCellsByIndexPath = staying
         let before = Dictionary(uniqueKeysWithValues: staying.map { ($0.key, $0.value.frame) })
         itemCounts = nil
         collectionViewLayout.invalidateLayout()
         layoutItems()
-        let sources = Dictionary(plan.destinations.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
-        let shown = visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }).map { path, cell -> (cell: UIView, start: ListUpdateAnimation.Start) in
-            if let frame = before[path] { return (cell, .moving(from: frame)) }
-            if !plan.inserted.contains(path), !plan.reloaded.contains(path), let source = sources[path], let frame = oldFrames[source] {
-                return (cell, .moving(from: frame))
-            }
-            return (cell, .arriving)
-        }
+        let shown = plan.starts(of: visibleCellsByIndexPath, before: before) { oldFrames[$0] }
         ListUpdateAnimation.run(batch, in: self, shown: shown, leaving: leaving.map { cell, path in
             (cell as UIView, { [weak self] in
                 if let self { self.retire(cell, at: path) } else { cell.removeFromSuperview() }

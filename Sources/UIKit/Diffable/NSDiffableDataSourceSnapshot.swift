@@ -71,6 +71,23 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return nil
     }
 
+    /// The item at an index path (row or item), if there is one.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let items = sections[indexPath.section].items
+        return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
+    }
+
+    /// The section at an index, if there is one.
+    func section(at index: Int) -> SectionIdentifierType? {
+        sections.indices.contains(index) ? sections[index].identifier : nil
+    }
+
+    /// How many items the section at an index has (0 for none).
+    func itemCount(inSectionAt index: Int) -> Int {
+        sections.indices.contains(index) ? sections[index].items.count : 0
+    }
+
     /// The snapshot as shown, without the marks of what to reload.
     var unmarked: Self {
         var copy = self

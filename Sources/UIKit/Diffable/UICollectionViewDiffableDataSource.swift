@@ -55,19 +55,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The item at an index path, if there is one.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.sections[indexPath.section].items
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// Where an item is, if it is shown.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section at an index, if there is one.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     /// Where a section is, if it is shown.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -79,7 +73,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// A section's items.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+        current.itemCount(inSectionAt: section)
     }
 
     /// The cell provider's cell for the item at `indexPath`.

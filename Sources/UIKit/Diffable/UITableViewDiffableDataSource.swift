@@ -59,19 +59,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     /// The item at an index path, if there is one.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.sections.indices.contains(indexPath.section) else { return nil }
-        let items = current.sections[indexPath.section].items
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// Where an item is, if it is shown.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section at an index, if there is one.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index].identifier : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
     /// Where a section is, if it is shown.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -83,7 +77,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// A section's items.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+        current.itemCount(inSectionAt: section)
     }
 
     /// The cell provider's cell for the item at `indexPath`.

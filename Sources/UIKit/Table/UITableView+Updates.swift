@@ -115,23 +115,13 @@ extension UITableView {
             completions.forEach { $0(false) }
             return
         }
-        let oldFrame = { (path: IndexPath) -> CGRect in oldFrames[path.section][path.row] }
-        // The cells of rows that stay go to their new index paths; the others leave.
-        var staying: [IndexPath: UITableViewCell] = [:]
-        var leaving: [(cell: UITableViewCell, path: IndexPath)] = []
-        for (path, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-            if let destination = plan.destinations[path], !plan.reloaded.contains(destination) {
-                staying[destination] = cell
-            } else {
-                leaving.append((cell, path))
-            }
-        }
+        let (staying, leaving) = plan.partition(visibleCellsByIndexPath)
         if let highlighted = indexPathForHighlightedRow {
             visibleCellsByIndexPath[highlighted]?.setHighlighted(false, animated: false)
             indexPathForHighlightedRow = nil
         }
         if let selected = indexPathForSelectedRow {
-            indexPathForSelectedRow = plan.destinations[selected].flatMap { plan.reloaded.contains($0) ? nil : $0 }
+            indexPathForSelectedRow = plan.keptDestination(of: selected)
         }
         visibleCellsByIndexPath = staying
         dropPreparedCells()
@@ -142,14 +132,7 @@ extension UITableView {
         let before = Dictionary(uniqueKeysWithValues: staying.map { ($0.key, $0.value.frame) })
         rowFrames = nil
         layoutRows()
-        let sources = Dictionary(plan.destinations.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
-        let shown = visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }).map { path, cell -> (cell: UIView, start: ListUpdateAnimation.Start) in
-            if let frame = before[path] { return (cell, .moving(from: frame)) }
-            if !plan.inserted.contains(path), !plan.reloaded.contains(path), let source = sources[path] {
-                return (cell, .moving(from: oldFrame(source)))
-            }
-            return (cell, .arriving)
-        }
+        let shown = plan.starts(of: visibleCellsByIndexPath, before: before) { oldFrames[$0.section][$0.row] }
         ListUpdateAnimation.run(batch, in: self, shown: shown, leaving: leaving.map { cell, path in
             (cell as UIView, { [weak self] in
                 if let self { self.retire(cell, at: path) } else { cell.removeFromSuperview() }
