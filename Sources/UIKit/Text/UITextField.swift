@@ -268,7 +268,6 @@ open class UITextField: UIControl, UIKeyInput, CaretMovingInput {
         return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
-
     /// A field's caret is drawn in its tint: the tint changing redraws it.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
