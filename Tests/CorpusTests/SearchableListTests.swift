@@ -8,13 +8,8 @@ import UIKit
 @MainActor
 struct SearchableListTests {
     @Test func typingFiltersTheRowsWithAnimationAndClearingBringsThemBack() throws {
-        let window = UIWindow(size: CGSize(width: 390, height: 600))
         let list = SearchableListViewController()
-        window.rootViewController = list
-        window.makeKeyAndVisible()
-        let renderer = CairoRenderer(scale: 2)
-        renderer.attach(to: window)
-        window.tick(elapsed: 1.0 / 60)
+        let (window, renderer) = showOnScreen(list, size: CGSize(width: 390, height: 600))
         let table = list.tableView
         func names() -> [String] { table.visibleCells.map { $0.textLabel?.text ?? "?" } }
         #expect(names().prefix(3) == ["Argentina", "Australia", "Austria"])

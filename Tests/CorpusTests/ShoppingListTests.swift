@@ -8,13 +8,8 @@ import UIKit
 @MainActor
 struct ShoppingListTests {
     @Test func tickedItemsFadeNewOnesArriveAndMovesSlide() throws {
-        let window = UIWindow(size: CGSize(width: 390, height: 560))
         let list = ShoppingListViewController()
-        window.rootViewController = list
-        window.makeKeyAndVisible()
-        let renderer = CairoRenderer(scale: 2)
-        renderer.attach(to: window)
-        window.tick(elapsed: 1.0 / 60)
+        let (window, renderer) = showOnScreen(list, size: CGSize(width: 390, height: 560))
         let table = list.tableView
         func names() -> [String] { table.visibleCells.map { $0.textLabel?.text ?? "?" } }
         #expect(names() == ["Apples", "Bread", "Coffee", "Dates", "Eggs", "Flour"])

@@ -7,21 +7,9 @@ import UIKit
 /// taps, text, Return, and a tap on the background.
 @MainActor
 struct SignInFormTests {
-    /// The form in a 390 × 500 window in `style`, drawn at scale 2, one frame in.
-    private func showForm(_ style: UIUserInterfaceStyle = .unspecified) -> (UIWindow, SignInViewController, CairoRenderer) {
-        let window = UIWindow(size: CGSize(width: 390, height: 500))
-        window.overrideUserInterfaceStyle = style
-        let form = SignInViewController()
-        window.rootViewController = form
-        window.makeKeyAndVisible()
-        let renderer = CairoRenderer(scale: 2)
-        renderer.attach(to: window)
-        window.tick(elapsed: 1.0 / 60)
-        return (window, form, renderer)
-    }
-
     @Test func typingReturnAndABackgroundTapFillTheFormAndSignIn() throws {
-        let (window, form, renderer) = showForm()
+        let form = SignInViewController()
+        let (window, renderer) = showOnScreen(form, size: CGSize(width: 390, height: 500))
         var finger = Finger(on: window)
         func center(_ view: UIView) -> CGPoint {
             let frame = view.convert(view.bounds, to: window)
@@ -83,7 +71,8 @@ struct SignInFormTests {
     }
 
     @Test func anEmptyFormInDarkShowsItsPlaceholdersAndTheCaret() throws {
-        let (window, form, renderer) = showForm(.dark)
+        let form = SignInViewController()
+        let (window, renderer) = showOnScreen(form, size: CGSize(width: 390, height: 500), style: .dark)
         #expect(form.emailField.becomeFirstResponder())
         window.tick(elapsed: 1.0 / 60)
         let image = try #require(renderer.render(window).image())
